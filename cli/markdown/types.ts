@@ -1,0 +1,31 @@
+/** The contract between the markdown stage and the rest of the pipeline. */
+
+export interface Heading {
+  /** 1 to 6. */
+  depth: number;
+  /** Plain text of the heading (no markup). */
+  text: string;
+  /** Unique id on the page: a GitHub-style slug, or the author's `{#custom-id}`. */
+  id: string;
+}
+
+export interface MarkdownOptions {
+  /**
+   * Called for every link href found in the markdown (links and reference links, not images).
+   * Returns the href to write into the HTML. `line` is 1-based in the original file
+   * (the caller passes `lineOffset` so lines count from the top of the file, front matter included).
+   */
+  rewriteLink?: (href: string, line: number) => string;
+  /** Called for every image src; returns the URL to write (e.g. a hashed asset path). */
+  rewriteImage?: (src: string, line: number) => string;
+  /** Lines that precede the markdown body in its file (front matter), added to reported lines. */
+  lineOffset?: number;
+}
+
+export interface MarkdownResult {
+  html: string;
+  /** Every heading of the page in document order (the first h1 included). */
+  headings: Heading[];
+  /** Text of the first h1, when the document starts with one (it is then removed from `html`). */
+  title?: string;
+}
