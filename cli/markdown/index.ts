@@ -1,0 +1,40 @@
+/**
+ * The markdown stage: one document's markdown to HTML, its headings and its title.
+ *
+ * Raw HTML rule: HTML blocks and inline HTML written in markdown are kept as authored (authors
+ * are trusted, as in Docusaurus), except `<script>` elements, `on*=` event-handler attributes and
+ * `javascript:` URLs, which are removed (rawHtml.ts). Text that only looks like HTML inside code
+ * spans and code blocks is escaped as usual. Links and images written as raw HTML are not passed
+ * to `rewriteLink` / `rewriteImage`; only markdown ones are.
+ *
+ * The marked instance is built once, with GFM and the stateless extensions of this folder. What
+ * belongs to one document (slugger, options, line positions, title) lives in passes created per
+ * call, which store their results on the tokens that the renderers then read; so nothing carries
+ * over from one call to the next.
+ */
+import { Marked } from "marked";
+import { admonitions } from "./admonitions.ts";
+import { HeadingIds, headingIds, takeTitle } from "./headingIds.ts";
+import { highlight } from "./highlight.ts";
+import { externalLinks, UrlRewriter } from "./links.ts";
+import { removeUnsafeHtml } from "./rawHtml.ts";
+import type { MarkdownOptions, MarkdownResult } from "./types.ts";
+
+export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
+
+const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, externalLinks);
+
+export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
+  // marked turns CR and CRLF into LF before lexing; so do we, so that tokens' raw text is found in `text`.
+  const text = source.replace(/\r\n?/g, "\n");
+  const tokens = marked.lexer(text);
+  const ids = new HeadingIds();
+  const urls = options.rewriteLink || options.rewriteImage ? new UrlRewriter(text, options) : undefined;
+  marked.walkTokens(tokens, (token) => {
+    ids.visit(token);
+    urls?.visit(token);
+  });
+  const title = takeTitle(tokens);
+  const html = removeUnsafeHtml(marked.parser(tokens));
+  return title === undefined ? { html, headings: ids.headings } : { html, headings: ids.headings, title };
+}

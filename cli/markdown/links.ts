@@ -1,0 +1,40 @@
+/**
+ * Links and images: every link href goes through `options.rewriteLink` and every image src through
+ * `options.rewriteImage`, with the line of the original file where it appears. External links
+ * (http/https) get class "external" so the theme can mark them.
+ */
+import { Renderer, type MarkedExtension, type Token } from "marked";
+import { SourcePositions } from "./sourcePositions.ts";
+import type { MarkdownOptions } from "./types.ts";
+
+const EXTERNAL = /^https?:\/\//i;
+
+export const externalLinks: MarkedExtension = {
+  renderer: {
+    link(token) {
+      const html = Renderer.prototype.link.call(this, token);
+      return EXTERNAL.test(token.href) ? html.replace(/^<a /, '<a class="external" ') : html;
+    },
+  },
+};
+
+/** Rewrites the URLs of one document's tokens in place, visited in document order. */
+export class UrlRewriter {
+  private readonly positions: SourcePositions;
+
+  constructor(
+    source: string,
+    private readonly options: MarkdownOptions,
+  ) {
+    this.positions = new SourcePositions(source);
+  }
+
+  visit(token: Token): void {
+    // Every token moves the search position on, even those that are neither links nor images.
+    const line = this.positions.lineOf(token) + (this.options.lineOffset ?? 0);
+    const { rewriteLink, rewriteImage } = this.options;
+    // Reference-style links arrive here as link tokens already holding their definition's URL.
+    if (token.type === "link" && rewriteLink) token.href = rewriteLink(token.href, line);
+    else if (token.type === "image" && rewriteImage) token.href = rewriteImage(token.href, line);
+  }
+}
