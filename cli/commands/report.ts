@@ -1,0 +1,44 @@
+/** Printing diagnostics for people (grouped by file, coloured on a terminal) or for CI (JSON). */
+import { formatLocation, type Diagnostic } from "../diagnostics.ts";
+
+export interface Style {
+  red(text: string): string;
+  yellow(text: string): string;
+  dim(text: string): string;
+  bold(text: string): string;
+}
+
+export function styleFor(stream: NodeJS.WriteStream): Style {
+  const on = Boolean(stream.isTTY) && !process.env.NO_COLOR && process.env.TERM !== "dumb";
+  const wrap = (open: number, close: number) => (text: string) => (on ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+  return { red: wrap(31, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) };
+}
+
+export function formatDiagnostics(diagnostics: Diagnostic[], style: Style): string {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = d.file ?? "(site)";
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const lines: string[] = [];
+  for (const [file, items] of groups) {
+    lines.push(style.bold(file));
+    for (const d of items.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
+      const label = d.severity === "error" ? style.red("error") : style.yellow("warning");
+      const where = d.line ? style.dim(`${formatLocation(d)} `) : "";
+      lines.push(`  ${label} ${where}${d.message} ${style.dim(`[${d.code}]`)}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+export function summaryLine(errors: number, warnings: number, extra: string): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(errors, "error")}, ${plural(warnings, "warning")}${extra ? `; ${extra}` : ""}`;
+}
+
+export function formatTimings(timings: Record<string, number>): string {
+  return Object.entries(timings)
+    .map(([stage, ms]) => `${stage} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`)
+    .join(", ");
+}

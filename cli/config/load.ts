@@ -1,0 +1,77 @@
+/** Finds, imports and validates `site.config.ts`. */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
+import { formatIssues, siteConfigSchema, type SiteConfig } from "./schema.ts";
+
+export interface ResolvedConfig extends SiteConfig {
+  /** Absolute path of the config file. */
+  configFile: string;
+  /** Folder of the config file: the site's root, against which relative paths are resolved. */
+  siteDir: string;
+  /** Informational notes produced while normalising (e.g. a base path that was fixed up). */
+  notes: string[];
+}
+
+export const DEFAULT_CONFIG_FILE = "site.config.ts";
+
+function fail(file: string, message: string, line?: number): never {
+  const diagnostic: Diagnostic = { severity: "error", code: "config", message, file, line };
+  throw new CartaDocsError(`${file}${line ? `:${line}` : ""}: ${message}`, [diagnostic]);
+}
+
+/** esbuild reports syntax errors as "file:line:column: ERROR: text"; keep the line and the text. */
+function syntaxErrorOf(error: unknown, file: string): { line?: number; message: string } | undefined {
+  const text = error instanceof Error ? error.message : String(error);
+  const match = text.match(new RegExp(`${escapeRegExp(path.basename(file))}:(\\d+):(\\d+): ERROR: (.*)`));
+  return match ? { line: Number(match[1]), message: `syntax error: ${match[3]}` } : undefined;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A base path always starts and ends with "/". */
+export function normaliseBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.trim().replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd = process.cwd()): Promise<ResolvedConfig> {
+  const file = path.resolve(cwd, configFile);
+  const shown = path.relative(cwd, file) || file;
+  if (!fs.existsSync(file)) {
+    fail(shown, `config file not found; create ${DEFAULT_CONFIG_FILE} or pass --config FILE`);
+  }
+  let mod: { default?: unknown };
+  try {
+    // A query string defeats the module cache, so watch mode sees edits to the config.
+    const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
+    mod = (await tsImport(url, import.meta.url)) as { default?: unknown };
+  } catch (error) {
+    const syntax = syntaxErrorOf(error, file);
+    if (syntax) fail(shown, syntax.message, syntax.line);
+    fail(shown, `could not load the config: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (mod.default === undefined) {
+    fail(shown, "the config has no default export; write `export default defineConfig({ ... })`");
+  }
+  return validateConfig(mod.default, file, shown);
+}
+
+/** Validates an already-loaded config object (also used by tests and by release scripts). */
+export function validateConfig(raw: unknown, file: string, shown = file): ResolvedConfig {
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const messages = formatIssues(parsed.error.issues, raw);
+    const diagnostics: Diagnostic[] = messages.map((message) => ({ severity: "error", code: "config", message, file: shown }));
+    throw new CartaDocsError(`${shown}: invalid configuration:\n${messages.map((m) => `  - ${m}`).join("\n")}`, diagnostics);
+  }
+  const config = parsed.data;
+  const notes: string[] = [];
+  const baseUrl = normaliseBaseUrl(config.baseUrl);
+  if (baseUrl !== config.baseUrl) notes.push(`baseUrl "${config.baseUrl}" normalised to "${baseUrl}"`);
+  return { ...config, baseUrl, configFile: file, siteDir: path.dirname(file), notes };
+}

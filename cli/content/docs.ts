@@ -1,0 +1,114 @@
+/** Reads the markdown docs of one version: ids, routes, titles and front matter. */
+import fs from "node:fs";
+import path from "node:path";
+import type { Diagnostics } from "../diagnostics.ts";
+import { parseFrontMatter, type FrontMatter } from "./frontMatter.ts";
+import { joinRoute, type DocsVersion } from "./versions.ts";
+
+export interface Doc {
+  /** Docusaurus doc id: folder path plus file name (or front matter id), without number prefixes. */
+  id: string;
+  version: DocsVersion;
+  /** Absolute path of the markdown file. */
+  source: string;
+  /** Path shown in diagnostics (relative to the site root). */
+  file: string;
+  /** Folder of the doc relative to the version root, "" at the top ("code-snippet-tutorial"). */
+  dir: string;
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLineOffset: number;
+  title: string;
+  description?: string;
+  /** Route of the page, e.g. "/carta-frontend/docs/next/code-snippet-tutorial/basics". */
+  permalink: string;
+  /** From front matter, else from a number prefix of the file name ("01-intro.md"). */
+  sidebarPosition?: number;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+const MARKDOWN = /\.mdx?$/;
+/** Docusaurus strips "01-", "01_", "01." prefixes from file and folder names. */
+const NUMBER_PREFIX = /^(\d+)[-_.]/;
+
+export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  const match = NUMBER_PREFIX.exec(name);
+  return match ? { name: name.slice(match[0].length), position: Number(match[1]) } : { name };
+}
+
+function listMarkdown(dir: string, rel = ""): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith("_") || entry.name.startsWith(".")) continue;
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listMarkdown(dir, relPath));
+    else if (MARKDOWN.test(entry.name)) out.push(relPath);
+  }
+  return out;
+}
+
+/** Title from the first `# heading` of the body, if the body starts with one. */
+function leadingH1(body: string): string | undefined {
+  const match = /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*$/m.exec(body);
+  return match && body.slice(0, match.index).trim() === "" ? match[1]!.replace(/\s*\{#[^}]+\}$/, "") : undefined;
+}
+
+export interface LoadDocsOptions {
+  siteDir: string;
+  /** Drafts are left out of production builds. */
+  includeDrafts: boolean;
+}
+
+export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics): Doc[] {
+  const docs: Doc[] = [];
+  const byId = new Map<string, Doc>();
+  for (const rel of listMarkdown(version.docsDir)) {
+    const source = path.join(version.docsDir, rel);
+    const file = path.relative(options.siteDir, source);
+    const raw = fs.readFileSync(source);
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+    } catch {
+      diagnostics.error("encoding", "file is not valid UTF-8; save it as UTF-8", { file });
+      continue;
+    }
+    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
+    const segments = rel.replace(MARKDOWN, "").split("/").map((s) => stripNumberPrefix(s).name);
+    const fileName = segments.pop()!;
+    const dir = segments.join("/");
+    const baseName = frontMatter.id ?? fileName;
+    const id = dir ? `${dir}/${baseName}` : baseName;
+    const slug = frontMatter.slug;
+    let routeInVersion: string;
+    if (slug !== undefined) routeInVersion = slug.startsWith("/") ? slug : `${dir}/${slug}`;
+    else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? dir : `${dir}/${baseName}`;
+    const title = frontMatter.title ?? leadingH1(body) ?? baseName;
+    const doc: Doc = {
+      id,
+      version,
+      source,
+      file,
+      dir,
+      frontMatter,
+      body,
+      bodyLineOffset,
+      title,
+      description: frontMatter.description,
+      permalink: joinRoute(version.path, routeInVersion),
+      sidebarPosition: frontMatter.sidebar_position ?? stripNumberPrefix(rel.split("/").pop()!).position,
+      draft: frontMatter.draft ?? false,
+      unlisted: frontMatter.unlisted ?? false,
+    };
+    const existing = byId.get(id);
+    if (existing) {
+      diagnostics.error("duplicate-id", `doc id "${id}" is used by both ${existing.file} and ${file}; give one of them another file name or front matter id`, { file });
+      continue;
+    }
+    if (doc.draft && !options.includeDrafts) continue;
+    byId.set(id, doc);
+    docs.push(doc);
+  }
+  return docs;
+}

@@ -1,0 +1,101 @@
+/**
+ * Front matter of a doc: the YAML block between `---` lines at the top of a markdown file.
+ * Known keys follow Docusaurus; an unknown key is a warning (with the nearest known key),
+ * a wrong type or invalid YAML is an error with its line.
+ */
+import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
+import { z } from "zod";
+import type { Diagnostics } from "../diagnostics.ts";
+import { nearest } from "../util/nearest.ts";
+
+const tocLevel = z.number().int().min(2).max(6);
+const stringList = z.array(z.string());
+
+export const frontMatterSchema = z.object({
+  id: z.string().regex(/^[^/]+$/, "must not contain '/'").optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: stringList.optional(),
+  tags: stringList.optional(),
+  image: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+  pagination_label: z.string().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
+
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  body: string;
+  /** Lines before the body (the front matter block), so body line N is file line N + bodyLineOffset. */
+  bodyLineOffset: number;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Splits and validates front matter. Problems go to `diagnostics`; the result is always usable. */
+export function parseFrontMatter(source: string, file: string, diagnostics: Diagnostics): SplitSource {
+  const match = FENCE.exec(source) ?? /^---[ \t]*\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) {
+    if (/^---[ \t]*\r?\n/.test(source)) {
+      diagnostics.error("front-matter", "front matter opened with '---' on line 1 is never closed; end it with a line holding only '---'", { file, line: 1 });
+    }
+    return { frontMatter: {}, body: source, bodyLineOffset: 0 };
+  }
+  const block = match[1] ?? "";
+  const bodyLineOffset = match[0].split("\n").length - (match[0].endsWith("\n") ? 1 : 0);
+  const body = source.slice(match[0].length);
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(block, { lineCounter, uniqueKeys: true });
+  // Front matter starts on line 2 of the file (after the opening ---).
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line + 1;
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors) {
+      diagnostics.error("front-matter", `front matter is not valid YAML: ${err.message.split("\n")[0]}`, { file, line: lineOf(err.pos[0]) });
+    }
+    return { frontMatter: {}, body, bodyLineOffset };
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (!isMap(doc.contents) && data !== null && typeof data !== "object") {
+    diagnostics.error("front-matter", "front matter must be a YAML mapping of keys to values (for example `title: Quick start`)", { file, line: 2 });
+    return { frontMatter: {}, body, bodyLineOffset };
+  }
+  const keyLines = new Map<string, number>();
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) keyLines.set(String(pair.key.value), lineOf(pair.key.range[0]));
+    }
+  }
+  const record = (data ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!KNOWN_KEYS.includes(key)) {
+      diagnostics.warn("front-matter", `unknown front matter key "${key}" is ignored; did you mean "${nearest(key, KNOWN_KEYS, 1)[0]}"?`, { file, line: keyLines.get(key) });
+      delete record[key];
+    }
+  }
+  const parsed = frontMatterSchema.safeParse(record);
+  if (parsed.success) return { frontMatter: parsed.data, body, bodyLineOffset };
+  const bad = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0]);
+    bad.add(key);
+    const expected = issue.code === "invalid_type" ? `expected ${issue.expected}` : issue.message;
+    diagnostics.error("front-matter", `front matter key "${key}" has value ${JSON.stringify(record[key])}; ${expected}`, { file, line: keyLines.get(key) });
+  }
+  for (const key of bad) delete record[key];
+  return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset };
+}

@@ -1,0 +1,78 @@
+/**
+ * Rewrites the links of one doc's markdown: `.md` file links to the target doc's route,
+ * `api:` links to the API of the doc's own version, site-absolute links under the base path,
+ * and images to hashed asset files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Diagnostics } from "../diagnostics.ts";
+import type { Doc } from "../content/docs.ts";
+import type { AssetRegistry } from "./assets.ts";
+
+/** Resolves what follows `api:` for a docs version; undefined when the site has no API reference. */
+export type ApiLinkResolver = (versionName: string, target: string) => { href: string } | { error: string };
+
+export interface LinkContext {
+  baseUrl: string;
+  /** Docs of the same version, by absolute source path. */
+  docsBySource: Map<string, Doc>;
+  resolveApi?: ApiLinkResolver;
+  assets: AssetRegistry;
+  diagnostics: Diagnostics;
+  /** Hrefs left as written after a warning; the page link checker skips them. */
+  unresolvedMarkdownLinks: Set<string>;
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+function splitHash(href: string): [string, string] {
+  const i = href.indexOf("#");
+  return i === -1 ? [href, ""] : [href.slice(0, i), href.slice(i)];
+}
+
+export function siteAbsolute(baseUrl: string, href: string): string {
+  if (href.startsWith(baseUrl) || `${href}/` === baseUrl) return href;
+  const joined = baseUrl + href.replace(/^\/+/, "");
+  return joined.length > 1 && !joined.includes("#") && !joined.includes("?") ? joined.replace(/\/$/, "") : joined;
+}
+
+export function createLinkRewriter(doc: { source: string; file: string; versionName: string; docsDir?: string }, ctx: LinkContext) {
+  const rewriteLink = (href: string, line: number): string => {
+    if (href.startsWith("api:")) {
+      if (!ctx.resolveApi) {
+        ctx.diagnostics.error("broken-link", `link "${href}" points into the API reference, but this site has no API reference configured`, { file: doc.file, line });
+        return href;
+      }
+      const result = ctx.resolveApi(doc.versionName, href.slice(4));
+      if ("error" in result) {
+        ctx.diagnostics.error("broken-link", `broken API link "${href}": ${result.error}`, { file: doc.file, line });
+        return href;
+      }
+      return result.href;
+    }
+    if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;
+    const [target, hash] = splitHash(href);
+    if (/\.mdx?$/i.test(target)) {
+      const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodeURI(target));
+      const linked = ctx.docsBySource.get(file);
+      if (linked) return linked.permalink + hash;
+      ctx.diagnostics.warn("broken-markdown-link", `markdown link "${href}" does not resolve to a doc of this version (looked for ${path.relative(path.dirname(doc.source), file) || file}); the link is left as written`, { file: doc.file, line });
+      ctx.unresolvedMarkdownLinks.add(href);
+      return href;
+    }
+    if (target.startsWith("/")) return siteAbsolute(ctx.baseUrl, target) + hash;
+    return href;
+  };
+
+  const rewriteImage = (src: string, line: number): string => {
+    if (SCHEME.test(src) || src.startsWith("//") || src.startsWith("data:")) return src;
+    const file = path.resolve(path.dirname(doc.source), decodeURI(splitHash(src)[0].split("?")[0]!));
+    if (!fs.existsSync(file)) {
+      ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${file}); add the file or fix the path`, { file: doc.file, line });
+      return src;
+    }
+    return ctx.assets.addFile(file);
+  };
+
+  return { rewriteLink, rewriteImage };
+}

@@ -1,0 +1,130 @@
+/** Turns one version's rendered docs and sidebars into pages: docs and generated category indexes. */
+import type { Doc } from "../content/docs.ts";
+import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/sidebars.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import type { Heading } from "../markdown/types.ts";
+import type { CategoryPage, DocPage, PageLink, TocEntry } from "./pages.ts";
+
+export interface RenderedDoc {
+  doc: Doc;
+  html: string;
+  headings: Heading[];
+}
+
+export interface TocLevels {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+export function tocFromHeadings(headings: Heading[], min: number, max: number): TocEntry[] {
+  return headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, text, id }) => ({ depth, text, id }));
+}
+
+/** Where each href sits in a sidebar: its sidebar, its ancestors (breadcrumbs). */
+interface Placement {
+  sidebar: SidebarItem[];
+  ancestors: PageLink[];
+}
+
+function placeAll(sidebars: Sidebars): Map<string, Placement> {
+  const out = new Map<string, Placement>();
+  const visit = (items: SidebarItem[], sidebar: SidebarItem[], ancestors: PageLink[]) => {
+    for (const item of items) {
+      if (item.type === "link") continue;
+      if (item.href && !out.has(item.href)) out.set(item.href, { sidebar, ancestors });
+      if (item.type === "category") visit(item.items, sidebar, [...ancestors, { href: item.href ?? "", label: item.label }]);
+    }
+  };
+  for (const sidebar of Object.values(sidebars)) visit(sidebar, sidebar, []);
+  return out;
+}
+
+function findCategories(items: SidebarItem[]): Extract<SidebarItem, { type: "category" }>[] {
+  return items.flatMap((item) => (item.type === "category" ? [item, ...findCategories(item.items)] : []));
+}
+
+export function buildDocPages(
+  version: DocsVersion,
+  rendered: RenderedDoc[],
+  sidebars: Sidebars,
+  toc: TocLevels,
+  descriptions: Map<string, string | undefined>,
+): (DocPage | CategoryPage)[] {
+  const placements = placeAll(sidebars);
+  const byId = new Map(rendered.map((r) => [r.doc.id, r]));
+  const order = new Map<SidebarItem[], PageLink[]>();
+  const neighbours = (href: string, sidebar: SidebarItem[]) => {
+    let flat = order.get(sidebar);
+    if (!flat) order.set(sidebar, (flat = flattenSidebar(sidebar).map(({ href: h, label }) => ({ href: h, label }))));
+    const i = flat.findIndex((p) => p.href === href);
+    return i === -1 ? {} : { previous: flat[i - 1], next: flat[i + 1] };
+  };
+  const link = (id: string | null | undefined, fallback?: PageLink): PageLink | undefined => {
+    if (id === null) return undefined;
+    if (id === undefined) return fallback;
+    const target = byId.get(id);
+    return target ? { href: target.doc.permalink, label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.doc.title } : fallback;
+  };
+
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, headings }) => {
+    const placement = placements.get(doc.permalink);
+    const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
+    const fm = doc.frontMatter;
+    return {
+      kind: "doc",
+      route: doc.permalink,
+      title: doc.title,
+      description: doc.description ?? firstSentence(html),
+      source: doc.file,
+      version,
+      section: "docs",
+      sidebar: placement?.sidebar,
+      toc: tocFromHeadings(headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
+      unlisted: doc.unlisted,
+      doc,
+      html,
+      headings,
+      breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
+      previous: link(fm.pagination_prev, around.previous),
+      next: link(fm.pagination_next, around.next),
+    };
+  });
+
+  for (const sidebar of Object.values(sidebars)) {
+    for (const category of findCategories(sidebar)) {
+      const index = category.generatedIndex;
+      if (!index) continue;
+      const placement = placements.get(index.permalink);
+      pages.push({
+        kind: "category",
+        route: index.permalink,
+        title: index.title,
+        description: index.description,
+        source: `generated index of the sidebar category "${category.label}"`,
+        version,
+        section: "docs",
+        sidebar,
+        toc: [],
+        index,
+        cards: category.items.flatMap((item) =>
+          item.type === "doc"
+            ? [{ href: item.href, label: item.label, description: descriptions.get(item.id) }]
+            : item.href
+              ? [{ href: item.href, label: item.label, description: item.type === "category" ? item.generatedIndex?.description : undefined }]
+              : [],
+        ),
+        breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
+        ...neighbours(index.permalink, sidebar),
+      });
+    }
+  }
+  return pages;
+}
+
+/** A description for pages without one: the first paragraph's text, shortened. */
+function firstSentence(html: string): string | undefined {
+  const match = /<p>([\s\S]*?)<\/p>/.exec(html);
+  if (!match) return undefined;
+  const text = match[1]!.replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!).trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text || undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * Writes the site into a temporary sibling folder and swaps it into place only when complete, so a
+ * failed or killed build leaves the previous output as it was. Leftovers of a killed build are
+ * cleaned up (or, if it died mid-swap, the previous output restored) on the next run.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export type OutputFiles = Map<string, string | Buffer>;
+
+function siblings(outDir: string, kind: "tmp" | "old"): string[] {
+  const parent = path.dirname(outDir);
+  if (!fs.existsSync(parent)) return [];
+  const prefix = `.${path.basename(outDir)}.${kind}-`;
+  return fs
+    .readdirSync(parent)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => path.join(parent, name));
+}
+
+/** Removes temporary folders of earlier builds; restores the output if a swap was interrupted. */
+export function recoverOutput(outDir: string): void {
+  const old = siblings(outDir, "old");
+  if (!fs.existsSync(outDir) && old.length > 0) {
+    const newest = old.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]!;
+    fs.renameSync(newest, outDir);
+  }
+  for (const dir of [...siblings(outDir, "tmp"), ...siblings(outDir, "old")]) {
+    if (fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Output path of a route: "/base/docs/next" → "docs/next.html", "/base/" → "index.html". */
+export function fileOfRoute(route: string, baseUrl: string): string {
+  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, "");
+  return rel === "" || route === baseUrl.replace(/\/$/, "") ? "index.html" : `${rel}.html`;
+}
+
+function copyDir(from: string, to: string): void {
+  if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
+}
+
+/** Writes every file, then swaps. `staticDir` (content/static) is copied first, so generated files win. */
+export function writeOutput(outDir: string, files: OutputFiles, staticDir?: string): void {
+  recoverOutput(outDir);
+  const parent = path.dirname(outDir);
+  fs.mkdirSync(parent, { recursive: true });
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+  const tmp = path.join(parent, `.${path.basename(outDir)}.tmp-${stamp}`);
+  try {
+    fs.mkdirSync(tmp);
+    if (staticDir) copyDir(staticDir, tmp);
+    const made = new Set<string>();
+    for (const [rel, content] of files) {
+      const file = path.join(tmp, rel);
+      const dir = path.dirname(file);
+      if (!made.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      fs.writeFileSync(file, content);
+    }
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw error;
+  }
+  const old = path.join(parent, `.${path.basename(outDir)}.old-${stamp}`);
+  const hadOutput = fs.existsSync(outDir);
+  if (hadOutput) fs.renameSync(outDir, old);
+  fs.renameSync(tmp, outDir);
+  if (hadOutput) fs.rmSync(old, { recursive: true, force: true });
+}

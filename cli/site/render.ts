@@ -1,0 +1,77 @@
+/**
+ * Draws pages: each page kind has a template (templates/<kind>.tsx, overridable per site) whose
+ * default export is rendered with React's renderToStaticMarkup.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Diagnostics } from "../diagnostics.ts";
+import { NavbarItemError } from "../../renderer/components/Navbar.tsx";
+import type { Page, PageKind } from "./pages.ts";
+import type { SiteData } from "./siteData.ts";
+
+const BUILTIN_TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
+
+export const TEMPLATE_FILES: Record<PageKind, string> = {
+  home: "home.tsx",
+  doc: "doc.tsx",
+  category: "category.tsx",
+  notFound: "notFound.tsx",
+  apiLanding: "apiLanding.tsx",
+  apiArea: "apiArea.tsx",
+  apiItem: "apiItem.tsx",
+  apiChangelog: "apiChangelog.tsx",
+};
+
+type Template = ComponentType<{ site: SiteData; page: Page }>;
+
+/** Loads templates, preferring the site's own folder; a template without a default export is reported per route. */
+export async function loadTemplates(kinds: Iterable<PageKind>, siteTemplatesDir: string | undefined): Promise<Map<PageKind, { file: string; component?: Template }>> {
+  const out = new Map<PageKind, { file: string; component?: Template }>();
+  for (const kind of new Set(kinds)) {
+    const own = siteTemplatesDir ? path.join(siteTemplatesDir, TEMPLATE_FILES[kind]) : undefined;
+    const file = own && fs.existsSync(own) ? own : path.join(BUILTIN_TEMPLATES, TEMPLATE_FILES[kind]);
+    const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    out.set(kind, { file, component: typeof mod.default === "function" ? (mod.default as Template) : undefined });
+  }
+  return out;
+}
+
+export function renderPage(site: SiteData, page: Page, template: Template): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(template, { site, page }))}`;
+}
+
+/** Renders every page; failures become diagnostics naming the route, never a crash. */
+export function renderPages(
+  site: SiteData,
+  pages: Page[],
+  templates: Map<PageKind, { file: string; component?: Template }>,
+  diagnostics: Diagnostics,
+): Map<string, string> {
+  const html = new Map<string, string>();
+  const reportedNavbarItems = new Set<number>();
+  for (const page of pages) {
+    const template = templates.get(page.kind)!;
+    const shownFile = path.relative(site.config.siteDir, template.file);
+    if (!template.component) {
+      diagnostics.error("template", `template ${shownFile} has no default export; it is needed to render the route ${page.route}. Export the page component with \`export default function ...\``, { file: shownFile });
+      continue;
+    }
+    try {
+      html.set(page.route, renderPage(site, page, template.component));
+    } catch (error) {
+      if (error instanceof NavbarItemError) {
+        if (!reportedNavbarItems.has(error.itemIndex)) {
+          reportedNavbarItems.add(error.itemIndex);
+          diagnostics.error("navbar-item", `${error.message} (first seen on ${page.route})`, { file: path.relative(site.config.siteDir, site.config.configFile) });
+        }
+        continue;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      diagnostics.error("render", `rendering the route ${page.route} with ${shownFile} failed: ${message}`, { file: page.source });
+    }
+  }
+  return html;
+}

@@ -1,0 +1,74 @@
+/**
+ * Search files: `search-doc.json` holds one document per page section, `search-index.json` a
+ * fuse.js index of them built at build time, so the browser only parses it on first use.
+ */
+import Fuse from "fuse.js";
+import type { Page } from "./pages.ts";
+
+export interface SearchDoc {
+  /** Route plus anchor of the section. */
+  u: string;
+  /** Page title. */
+  t: string;
+  /** Section heading ("" for the page's opening). */
+  s: string;
+  /** Plain text of the section, shortened. */
+  x: string;
+  /** Docs version name, or "" for pages of no version. */
+  v: string;
+  /** "docs" or "api". */
+  k: string;
+}
+
+/** Title above headings above body text: the ranking the spec asks for. */
+export const SEARCH_KEYS = [
+  { name: "t", weight: 3 },
+  { name: "s", weight: 2 },
+  { name: "x", weight: 1 },
+];
+
+const MAX_TEXT = 600;
+const HEADING = /<h([2-4])\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+
+function text(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " })[e]!)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function article(html: string): string {
+  const start = html.indexOf("<article");
+  const end = html.lastIndexOf("</article>");
+  return start === -1 || end === -1 ? "" : html.slice(start, end);
+}
+
+export function searchDocsOf(page: Page, html: string): SearchDoc[] {
+  const body = article(html);
+  const base = { t: page.title, v: page.version?.name ?? "", k: page.section ?? "docs" };
+  const docs: SearchDoc[] = [];
+  let last = 0;
+  let section = { s: "", u: page.route };
+  for (const match of body.matchAll(HEADING)) {
+    docs.push({ ...base, ...section, x: text(body.slice(last, match.index)).slice(0, MAX_TEXT) });
+    section = { s: text(match[3]!), u: `${page.route}#${match[2]}` };
+    last = match.index! + match[0].length;
+  }
+  docs.push({ ...base, ...section, x: text(body.slice(last)).slice(0, MAX_TEXT) });
+  // The breadcrumb and header text of the opening section repeats the title: drop empty openings.
+  return docs.filter((d, i) => i > 0 || d.x.length > 0 || docs.length === 1);
+}
+
+export function buildSearchFiles(pages: Page[], html: Map<string, string>): { docs: string; index: string; count: number } {
+  const docs: SearchDoc[] = [];
+  for (const page of pages) {
+    if (page.unlisted || page.kind === "notFound") continue;
+    const pageHtml = html.get(page.route);
+    if (pageHtml) docs.push(...searchDocsOf(page, pageHtml));
+  }
+  const index = Fuse.createIndex(SEARCH_KEYS, docs);
+  return { docs: JSON.stringify(docs), index: JSON.stringify(index.toJSON()), count: docs.length };
+}

@@ -1,0 +1,22 @@
+/** For every versioned page, where the version dropdown leads: the same page in each version, else that version's root. */
+import type { DocsVersion } from "../content/versions.ts";
+import type { Page } from "./pages.ts";
+
+function rootOf(page: Page, version: DocsVersion): string {
+  return page.section === "api" ? version.apiPath : version.path;
+}
+
+export function addVersionTargets(pages: Page[], versions: DocsVersion[]): void {
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  for (const page of pages) {
+    const own = page.version;
+    if (!own) continue;
+    const relative = page.route.slice(rootOf(page, own).length);
+    page.versionTargets = versions.map((version) => {
+      const candidate = rootOf(page, version) + relative;
+      const target = byRoute.get(candidate);
+      const samePage = target !== undefined && target.version?.name === version.name && target.kind === page.kind;
+      return { version, href: samePage ? candidate : rootOf(page, version), samePage };
+    });
+  }
+}

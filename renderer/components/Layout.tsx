@@ -1,0 +1,65 @@
+/**
+ * Page layouts: with a sidebar (docs and API pages) or without (home, not-found).
+ * The sidebar column doubles as the mobile drawer, which also carries the navbar's links.
+ */
+import type { ReactNode } from "react";
+import type { Page } from "../../cli/site/pages.ts";
+import type { SiteData } from "../../cli/site/siteData.ts";
+import { VersionBanner } from "./Banners.tsx";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { renderNavbarItems } from "./Navbar.tsx";
+import { Pagination } from "./Pagination.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { Toc } from "./Toc.tsx";
+
+function Drawer({ site, page }: { site: SiteData; page: Page }) {
+  return (
+    <aside className={`sidebar${page.sidebar ? "" : " sidebar--empty"}`} id="sidebar">
+      <div className="sidebar__mobile-nav" data-mobile-nav>
+        {renderNavbarItems(site, page, "left")}
+        {renderNavbarItems(site, page, "right")}
+      </div>
+      {page.sidebar ? <Sidebar items={page.sidebar} current={page.route} label={page.section === "api" ? "API sidebar" : "Docs sidebar"} /> : null}
+    </aside>
+  );
+}
+
+export function SidebarLayout({ site, page, children }: { site: SiteData; page: Page; children: ReactNode }) {
+  const breadcrumbs = "breadcrumbs" in page ? page.breadcrumbs : [];
+  const pagination = "previous" in page || "next" in page ? { previous: page.previous, next: page.next } : {};
+  const hideToc = page.kind === "doc" && page.doc.frontMatter.hide_table_of_contents;
+  return (
+    <div className="docs-layout">
+      <Drawer site={site} page={page} />
+      <main className="docs-main" id="main" tabIndex={-1}>
+        <VersionBanner site={site} page={page} />
+        <div className="docs-columns">
+          <article className="docs-article">
+            <div className="docs-article__header">
+              <Breadcrumbs items={breadcrumbs} current={page.title} />
+              {page.version ? <span className="version-badge">Version: {page.version.label}</span> : null}
+            </div>
+            {children}
+            <Pagination {...pagination} />
+          </article>
+          {hideToc ? null : (
+            <div className="toc-column">
+              <Toc entries={page.toc} />
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function PlainLayout({ site, page, children }: { site: SiteData; page: Page; children: ReactNode }) {
+  return (
+    <div className="plain-layout">
+      <Drawer site={site} page={page} />
+      <main className="plain-main" id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Route helpers shared by the chrome components. */
+import type { SiteData } from "../cli/site/siteData.ts";
+import type { DocsVersion } from "../cli/content/versions.ts";
+
+/** Turns a site-root-relative href ("/docs/x") into a route under the base path; leaves others alone. */
+export function withBase(site: SiteData, href: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("//")) return href;
+  const base = site.config.baseUrl;
+  if (!href.startsWith("/")) return href;
+  if (href === "/" || href === base.replace(/\/$/, "")) return base;
+  if (href.startsWith(base)) return href;
+  const joined = base + href.replace(/^\/+/, "");
+  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
+}
+
+export function isExternal(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href);
+}
+
+/** The version a page without one (home, not-found) links to: the latest. */
+export function versionOf(site: SiteData, version: DocsVersion | undefined): DocsVersion {
+  return version ?? site.lastVersion;
+}

@@ -1,0 +1,78 @@
+import { defineConfig } from "./cli/config/define.ts";
+
+export default defineConfig({
+  title: "CARTA Frontend Documentation",
+  tagline: "Welcome to the CARTA frontend documentation",
+  url: "https://cartavis.org",
+  baseUrl: "/carta-frontend/",
+  trailingSlash: false,
+  siteVersion: "0.0.1",
+  locale: { lang: "en", direction: "ltr" },
+  docs: {
+    lastVersion: "5.0.0",
+    currentLabel: "Next",
+    currentPath: "next",
+  },
+  navbar: {
+    title: "CARTA Frontend",
+    hideOnScroll: false,
+    items: [
+      { type: "docSidebar", sidebarId: "docsSidebar", label: "Docs", position: "left" },
+      { type: "api", label: "API", position: "left" },
+      { type: "docsVersionDropdown" },
+      { type: "link", label: "GitHub", href: "https://github.com/CARTAvis/carta-frontend", ariaLabel: "Source repository on GitHub" },
+      { type: "search" },
+      { type: "colorMode" },
+    ],
+  },
+  footer: {
+    links: [
+      {
+        title: "Docs",
+        items: [
+          { label: "Code snippet tutorial", href: "/docs/category/code-snippet-tutorial" },
+          { label: "Contributing", href: "/docs/category/contributing" },
+          { label: "API reference", href: "/api" },
+        ],
+      },
+      {
+        title: "CARTA",
+        items: [
+          { label: "CARTA website", href: "https://cartavis.org" },
+          { label: "User manual", href: "https://carta.readthedocs.io" },
+        ],
+      },
+      {
+        title: "Source",
+        items: [
+          { label: "carta-frontend", href: "https://github.com/CARTAvis/carta-frontend" },
+          { label: "carta-backend", href: "https://github.com/CARTAvis/carta-backend" },
+        ],
+      },
+    ],
+    copyright: "Copyright © 2025 CARTA development team.",
+  },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  theme: {
+    mobileBreakpoint: 996,
+    progressBarDelay: 200,
+    searchPlaceholder: "Search Ctrl+K",
+    defaultMode: "light",
+  },
+  api: {
+    viewerDir: "../carta-frontend",
+    repoUrl: "https://github.com/CARTAvis/carta-frontend",
+    tsconfig: "tsconfig.json",
+    index: "src/index.tsx",
+    changelog: "CHANGELOG.md",
+    entryPoints: [
+      { slug: ".-components", path: "src/components/index.ts", title: "Components" },
+      { slug: ".-components/Dialogs", path: "src/components/Dialogs/index.ts", title: "Dialogs" },
+      { slug: ".-components/Shared", path: "src/components/Shared/index.ts", title: "Shared components" },
+      { slug: ".-models", path: "src/models/index.ts", title: "Models" },
+      { slug: ".-services", path: "src/services/index.ts", title: "Services" },
+      { slug: ".-stores", path: "src/stores/index.ts", title: "Stores" },
+      { slug: ".-utilities", path: "src/utilities/index.ts", title: "Utilities" },
+    ],
+  },
+});

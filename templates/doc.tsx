@@ -1,0 +1,17 @@
+import type { DocPage } from "../cli/site/pages.ts";
+import { Document } from "../renderer/components/Document.tsx";
+import { SidebarLayout } from "../renderer/components/Layout.tsx";
+import type { TemplateProps } from "./types.ts";
+
+export default function DocTemplate({ site, page }: TemplateProps<DocPage>) {
+  return (
+    <Document site={site} page={page}>
+      <SidebarLayout site={site} page={page}>
+        <div className="markdown">
+          {page.doc.frontMatter.hide_title ? null : <h1>{page.title}</h1>}
+          <div dangerouslySetInnerHTML={{ __html: page.html }} />
+        </div>
+      </SidebarLayout>
+    </Document>
+  );
+}

@@ -1,0 +1,30 @@
+import type { HomePage } from "../cli/site/pages.ts";
+import { Document } from "../renderer/components/Document.tsx";
+import { PlainLayout } from "../renderer/components/Layout.tsx";
+import type { TemplateProps } from "./types.ts";
+
+/** Hero with the tagline and the two entry points, then the home page's own markdown. */
+export default function HomeTemplate({ site, page }: TemplateProps<HomePage>) {
+  const latest = site.lastVersion;
+  return (
+    <Document site={site} page={page}>
+      <PlainLayout site={site} page={page}>
+        <header className="hero">
+          <div className="hero__inner">
+            <h1 className="hero__title">{site.config.title}</h1>
+            <p className="hero__tagline">{site.config.tagline}</p>
+            <div className="hero__buttons">
+              <a className="button button--primary" href={latest.path} data-home-link="docs">
+                Read the docs
+              </a>
+              <a className="button button--secondary" href={latest.apiPath} data-home-link="api">
+                API reference
+              </a>
+            </div>
+          </div>
+        </header>
+        <div className="home-body markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </PlainLayout>
+    </Document>
+  );
+}

@@ -1,0 +1,21 @@
+import type { NotFoundPage } from "../cli/site/pages.ts";
+import { Document } from "../renderer/components/Document.tsx";
+import { PlainLayout } from "../renderer/components/Layout.tsx";
+import type { TemplateProps } from "./types.ts";
+
+export default function NotFoundTemplate({ site, page }: TemplateProps<NotFoundPage>) {
+  return (
+    <Document site={site} page={page}>
+      <PlainLayout site={site} page={page}>
+        <div className="not-found markdown">
+          <h1>Page not found</h1>
+          <p>We could not find what you were looking for. The page may have moved, or it may not exist in this version.</p>
+          <p>
+            Try the <a href={site.lastVersion.path}>documentation</a>, the <a href={site.lastVersion.apiPath}>API reference</a> or the{" "}
+            <a href={site.config.baseUrl}>home page</a>.
+          </p>
+        </div>
+      </PlainLayout>
+    </Document>
+  );
+}

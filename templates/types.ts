@@ -1,0 +1,8 @@
+import type { Page } from "../cli/site/pages.ts";
+import type { SiteData } from "../cli/site/siteData.ts";
+
+/** Props of every page template: the page and the site it belongs to. */
+export interface TemplateProps<P extends Page = Page> {
+  site: SiteData;
+  page: P;
+}
