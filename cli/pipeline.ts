@@ -22,6 +22,7 @@ import { buildSearchFiles } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
 import type { SiteData } from "./site/siteData.ts";
 import { buildStyles } from "./site/styles.ts";
+import { buildRuntime } from "./site/runtime.ts";
 import { addVersionTargets } from "./site/versionTargets.ts";
 import { checkNavbar } from "./site/navbarCheck.ts";
 
@@ -153,7 +154,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     versions: content.versions,
     lastVersion,
     sidebars: content.sidebars,
-    assets: await time("assets", () => buildStyles(assets)),
+    assets: await time("assets", async () => ({ ...buildStyles(assets), ...(await buildRuntime(assets)) })),
     bodyExtra: options.bodyExtra,
   };
   checkNavbar(site, diagnostics);

@@ -17,9 +17,11 @@ export default function HomeTemplate({ site, page }: TemplateProps<HomePage>) {
               <a className="button button--primary" href={latest.path} data-home-link="docs">
                 Read the docs
               </a>
-              <a className="button button--secondary" href={latest.apiPath} data-home-link="api">
-                API reference
-              </a>
+              {site.config.api ? (
+                <a className="button button--secondary" href={latest.apiPath} data-home-link="api">
+                  API reference
+                </a>
+              ) : null}
             </div>
           </div>
         </header>

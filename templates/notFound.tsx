@@ -11,8 +11,13 @@ export default function NotFoundTemplate({ site, page }: TemplateProps<NotFoundP
           <h1>Page not found</h1>
           <p>We could not find what you were looking for. The page may have moved, or it may not exist in this version.</p>
           <p>
-            Try the <a href={site.lastVersion.path}>documentation</a>, the <a href={site.lastVersion.apiPath}>API reference</a> or the{" "}
-            <a href={site.config.baseUrl}>home page</a>.
+            Try the <a href={site.lastVersion.path}>documentation</a>
+            {site.config.api ? (
+              <>
+                , the <a href={site.lastVersion.apiPath}>API reference</a>
+              </>
+            ) : null}{" "}
+            or the <a href={site.config.baseUrl}>home page</a>.
           </p>
         </div>
       </PlainLayout>

@@ -8,6 +8,8 @@ export interface SiteAssets {
   css: string;
   /** Route of the browser runtime, when it is built. */
   js?: string;
+  /** Route of the search UI bundle, loaded by the runtime on first use of the search box. */
+  searchJs?: string;
   /** Inline script run before first paint (colour mode), kept tiny. */
   headScript?: string;
 }

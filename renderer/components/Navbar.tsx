@@ -68,7 +68,7 @@ export function VersionDropdown({ site, page }: ItemProps) {
 
 export function SearchBox({ site }: { site: SiteData }) {
   return (
-    <div className="search" data-search data-placeholder={site.config.theme.searchPlaceholder}>
+    <div className="search" data-search data-placeholder={site.config.theme.searchPlaceholder} data-module={site.assets.searchJs}>
       <SearchIcon />
       <input className="search__input" type="search" placeholder="Loading..." aria-label="Search the docs" autoComplete="off" spellCheck={false} disabled />
     </div>
