@@ -1,5 +1,7 @@
 // Entry of `import ... from "carta-docs"` for plain Node: loads the TypeScript API through tsx.
+import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 
-const api = await tsImport("../cli/index.ts", import.meta.url);
+const tsconfig = fileURLToPath(new URL("../tsconfig.json", import.meta.url));
+const api = await tsImport("../cli/index.ts", { parentURL: import.meta.url, tsconfig });
 export const { build, check, loadConfig, validateConfig, defineConfig, startServer, CartaDocsError } = api;

@@ -9,23 +9,25 @@ export default function HomeTemplate({ site, page }: TemplateProps<HomePage>) {
   return (
     <Document site={site} page={page}>
       <PlainLayout site={site} page={page}>
-        <header className="hero">
-          <div className="hero__inner">
-            <h1 className="hero__title">{site.config.title}</h1>
-            <p className="hero__tagline">{site.config.tagline}</p>
-            <div className="hero__buttons">
-              <a className="button button--primary" href={latest.path} data-home-link="docs">
-                Read the docs
-              </a>
-              {site.config.api ? (
-                <a className="button button--secondary" href={latest.apiPath} data-home-link="api">
-                  API reference
+        <article className="home">
+          <header className="hero">
+            <div className="hero__inner">
+              <h1 className="hero__title">{site.config.title}</h1>
+              <p className="hero__tagline">{site.config.tagline}</p>
+              <div className="hero__buttons">
+                <a className="button button--primary" href={latest.path} data-home-link="docs">
+                  Read the docs
                 </a>
-              ) : null}
+                {site.config.api ? (
+                  <a className="button button--secondary" href={latest.apiPath} data-home-link="api">
+                    API reference
+                  </a>
+                ) : null}
+              </div>
             </div>
-          </div>
-        </header>
-        <div className="home-body markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          </header>
+          <div className="home-body markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </article>
       </PlainLayout>
     </Document>
   );

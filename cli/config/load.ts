@@ -33,6 +33,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/**
+ * A config outside a `"type": "module"` package is compiled as CommonJS, and its exports then
+ * arrive wrapped in `default`; unwrap them so both forms work.
+ */
+function defaultExport(mod: Record<string, unknown>): unknown {
+  const value = mod.default;
+  if (value === null || typeof value !== "object") return value;
+  const wrapped = Object.keys(mod).some((k) => k !== "default") || (Object.keys(value).length === 1 && "default" in value);
+  return wrapped ? (value as Record<string, unknown>).default : value;
+}
+
 /** A base path always starts and ends with "/". */
 export function normaliseBaseUrl(baseUrl: string): string {
   const trimmed = baseUrl.trim().replace(/^\/+|\/+$/g, "");
@@ -45,20 +56,21 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
   if (!fs.existsSync(file)) {
     fail(shown, `config file not found; create ${DEFAULT_CONFIG_FILE} or pass --config FILE`);
   }
-  let mod: { default?: unknown };
+  let mod: Record<string, unknown>;
   try {
     // A query string defeats the module cache, so watch mode sees edits to the config.
     const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
-    mod = (await tsImport(url, import.meta.url)) as { default?: unknown };
+    mod = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
   } catch (error) {
     const syntax = syntaxErrorOf(error, file);
     if (syntax) fail(shown, syntax.message, syntax.line);
     fail(shown, `could not load the config: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (mod.default === undefined) {
+  const exported = defaultExport(mod);
+  if (exported === undefined) {
     fail(shown, "the config has no default export; write `export default defineConfig({ ... })`");
   }
-  return validateConfig(mod.default, file, shown);
+  return validateConfig(exported, file, shown);
 }
 
 /** Validates an already-loaded config object (also used by tests and by release scripts). */

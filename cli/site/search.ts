@@ -40,9 +40,11 @@ function text(html: string): string {
     .trim();
 }
 
+/** The searchable part of a page: its <article>, without the pagination links at its end. */
 function article(html: string): string {
   const start = html.indexOf("<article");
-  const end = html.lastIndexOf("</article>");
+  const pagination = html.indexOf('<nav class="pagination"', start);
+  const end = pagination !== -1 ? pagination : html.lastIndexOf("</article>");
   return start === -1 || end === -1 ? "" : html.slice(start, end);
 }
 

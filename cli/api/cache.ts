@@ -1,0 +1,44 @@
+/** Content hashing and crash-safe files for the TypeDoc cache. */
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Files whose content decides TypeDoc's output. */
+function isInput(name: string): boolean {
+  return /\.(ts|tsx)$/.test(name) || /^tsconfig.*\.json$/.test(name) || name === "package.json";
+}
+
+/**
+ * Hash of every TypeScript file, tsconfig and package.json under `root`, by path and content.
+ * node_modules and dot-folders (.git, caches) are skipped: they are not the viewer's source.
+ */
+export async function hashTree(root: string): Promise<string> {
+  const hash = createHash("sha256");
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path, `${prefix}${entry.name}/`);
+      else if (entry.isFile() && isInput(entry.name)) {
+        hash.update(`${prefix}${entry.name}\0`);
+        hash.update(await readFile(path));
+        hash.update("\0");
+      }
+    }
+  };
+  await walk(root, "");
+  return hash.digest("hex");
+}
+
+/** Writes through a temporary file and a rename, so readers never see half a file. */
+export async function writeFileAtomic(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}

@@ -1,0 +1,218 @@
+/**
+ * Where each version's API comes from: a snapshot (frozen versions), a git ref of the viewer checkout
+ * extracted into the cache, the checkout's working tree (the current version), or the sample code base
+ * when there is no checkout.
+ */
+import { lstat, mkdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative } from "node:path";
+import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile } from "./git.ts";
+import { nearestNames } from "./nearest.ts";
+import type { ApiStageOptions } from "./types.ts";
+
+interface SourceCommon {
+  version: string;
+  /** For people: "git tag v4.1.0 (commit abc1234)", "working tree", ... */
+  label: string;
+  /** Git ref or commit for Defined-in links. */
+  sourceRef?: string;
+  /** Folder of the viewer inside its git repository, for Defined-in links. */
+  repoPrefix: string;
+  isExample: boolean;
+}
+
+export type SnapshotSource = SourceCommon & { kind: "snapshot"; file: string };
+export type TreeSource = SourceCommon & { kind: "tree"; root: string };
+export type GitSource = SourceCommon & { kind: "git"; repo: string; ref: string; commit: string };
+export type CodeSource = TreeSource | GitSource;
+export type VersionSource = SnapshotSource | CodeSource;
+
+const CHOSEN_BY = { flag: "--viewer", env: "CARTA_FRONTEND_DIR", config: "site config" } as const;
+
+/** A path for messages: relative to the site when inside it. */
+export function displayPath(siteDir: string, path: string): string {
+  const inside = relative(siteDir, path);
+  return inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : path;
+}
+
+export function snapshotFile(options: ApiStageOptions, version: string): string {
+  return join(options.contentDir, "versioned_docs", `version-${version}`, "api-typedoc.json");
+}
+
+/** Plans every version's source; a version that has none is reported and left out. */
+export async function planSources(options: ApiStageOptions): Promise<VersionSource[]> {
+  const { viewer, siteDir, versions, log } = options;
+  if (!(await isDirectory(viewer.dir))) {
+    log(
+      `API: no viewer checkout at ${viewer.dir} (from ${CHOSEN_BY[viewer.from]}); using the sample code base ${displayPath(siteDir, options.exampleDir)} for every version`,
+    );
+    return versions.map(({ name }) => exampleSource(options, name));
+  }
+
+  const location = await gitLocation(viewer.dir);
+  const sources: VersionSource[] = [];
+  for (const { name, isCurrent } of versions) {
+    try {
+      sources.push(await planVersion(options, name, isCurrent, location));
+    } catch (error) {
+      if (!(error instanceof SourceError)) throw error;
+      options.diagnostics.error("api-source", error.message, { file: displayPath(siteDir, viewer.dir) });
+    }
+  }
+  return sources;
+}
+
+/** The current version: the checkout's working tree, or the sample code base when there is no checkout. */
+export async function currentSource(options: ApiStageOptions, version: string): Promise<TreeSource> {
+  return (await isDirectory(options.viewer.dir)) ? workingTreeSource(options, version) : exampleSource(options, version);
+}
+
+function exampleSource(options: ApiStageOptions, version: string): TreeSource {
+  return {
+    kind: "tree",
+    version,
+    root: options.exampleDir,
+    label: `sample code base ${displayPath(options.siteDir, options.exampleDir)}`,
+    repoPrefix: "",
+    isExample: true,
+  };
+}
+
+async function workingTreeSource(options: ApiStageOptions, version: string): Promise<TreeSource> {
+  const location = await gitLocation(options.viewer.dir);
+  const head = location && (await headRef(location.repo));
+  return {
+    kind: "tree",
+    version,
+    root: options.viewer.dir,
+    label: head ? `working tree (${head})` : "working tree",
+    ...(head && { sourceRef: head }),
+    repoPrefix: location?.prefix ?? "",
+    isExample: false,
+  };
+}
+
+class SourceError extends Error {}
+
+async function planVersion(
+  options: ApiStageOptions,
+  version: string,
+  isCurrent: boolean,
+  location: Awaited<ReturnType<typeof gitLocation>>,
+): Promise<VersionSource> {
+  if (isCurrent) return workingTreeSource(options, version);
+
+  const ref = options.api.refs[version] ?? `v${version}`;
+  const snapshot = snapshotFile(options, version);
+  if (await isFile(snapshot)) {
+    return {
+      kind: "snapshot",
+      version,
+      file: snapshot,
+      label: `snapshot ${displayPath(options.siteDir, snapshot)}`,
+      sourceRef: ref,
+      repoPrefix: location?.prefix ?? "",
+      isExample: false,
+    };
+  }
+  const where = `no snapshot ${displayPath(options.siteDir, snapshot)}`;
+  if (!location) {
+    throw new SourceError(
+      `API ${version}: ${where}, and the viewer checkout ${options.viewer.dir} is not a git repository, so git ref ${ref} cannot be read`,
+    );
+  }
+  const commit = await resolveCommit(location.repo, ref);
+  if (!commit) {
+    const nearest = nearestNames(ref, await listTags(location.repo));
+    throw new SourceError(
+      `API ${version}: ${where}, and git ref ${ref} does not exist in ${location.repo}` +
+        (nearest.length > 0 ? `; nearest tags: ${nearest.join(", ")}` : "; the repository has no tags") +
+        ` (set api.refs["${version}"] in the site config to use another ref)`,
+    );
+  }
+  const kind = (await isTag(location.repo, ref)) ? "git tag" : "git ref";
+  return {
+    kind: "git",
+    version,
+    repo: location.repo,
+    ref,
+    commit,
+    label: `${kind} ${ref} (commit ${commit.slice(0, 7)})`,
+    sourceRef: ref,
+    repoPrefix: location.prefix,
+    isExample: false,
+  };
+}
+
+/**
+ * The folder TypeDoc reads. A git ref is extracted once into `cacheDir/sources/<commit>/`; the checkout's
+ * node_modules is linked in so imported types resolve as they do in the working tree.
+ */
+export async function sourceRoot(source: CodeSource, options: ApiStageOptions): Promise<string> {
+  if (source.kind === "tree") return source.root;
+  const dest = join(options.cacheDir, "sources", source.commit);
+  if (!(await isDirectory(dest))) {
+    const partial = `${dest}.partial-${process.pid}`;
+    await rm(partial, { recursive: true, force: true });
+    await mkdir(partial, { recursive: true });
+    await extractCommit(source.repo, source.commit, source.repoPrefix, partial);
+    // Another build may have extracted the same commit meanwhile; its copy is as good as ours.
+    await rename(partial, dest).catch(async (error: unknown) => {
+      if (!(await isDirectory(dest))) throw error;
+      await rm(partial, { recursive: true, force: true });
+    });
+  }
+  const root = join(dest, source.repoPrefix);
+  const modules = join(options.viewer.dir, "node_modules");
+  if ((await isDirectory(modules)) && !(await exists(join(root, "node_modules")))) {
+    await symlink(modules, join(root, "node_modules"), "dir");
+  }
+  return root;
+}
+
+/** How a file of the source (relative to the viewer root) is named in messages. */
+export function sourceFileLabel(source: CodeSource, file: string, siteDir: string): string {
+  return source.kind === "git"
+    ? `${source.ref}:${source.repoPrefix}${file}`
+    : displayPath(siteDir, join(source.root, file));
+}
+
+/** The version's changelog: from its source, or next to its snapshot. */
+export async function readChangelog(
+  source: VersionSource,
+  options: ApiStageOptions,
+): Promise<{ markdown: string; file: string } | undefined> {
+  const name = options.api.changelog;
+  let markdown: string | undefined;
+  let file: string;
+  if (source.kind === "git") {
+    markdown = await showFile(source.repo, source.commit, source.repoPrefix + name);
+    file = sourceFileLabel(source, name, options.siteDir);
+  } else {
+    const path = source.kind === "tree" ? join(source.root, name) : join(dirname(source.file), basename(name));
+    markdown = await readFile(path, "utf8").catch(() => undefined);
+    file = displayPath(options.siteDir, path);
+  }
+  return markdown === undefined ? undefined : { markdown, file };
+}
+
+/** Also true for a dangling symbolic link. */
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+}

@@ -1,0 +1,40 @@
+/** Inputs of the API stage, as the pipeline passes them in. */
+import type { Diagnostics } from "../diagnostics.ts";
+
+export interface ApiEntryPoint {
+  /** Route segment of the area, e.g. ".-components/Dialogs". */
+  slug: string;
+  /** Index file of the area, relative to the viewer root. */
+  path: string;
+  title: string;
+}
+
+export interface ApiSettings {
+  entryPoints: ApiEntryPoint[];
+  /** The viewer's own index file ("src/index.tsx"); converted too, but it gets no routes. */
+  index: string;
+  /** Relative to the viewer root. */
+  tsconfig: string;
+  /** Version name -> git ref; a version without an entry uses `v${version}`. */
+  refs: Record<string, string>;
+  /** Repository the Defined-in links point to. */
+  repoUrl: string;
+  /** Changelog file, relative to the viewer root. */
+  changelog: string;
+}
+
+export interface ApiStageOptions {
+  /** Root of the site (where content/ lives). */
+  siteDir: string;
+  contentDir: string;
+  /** Git-ignored folder for extracted sources and TypeDoc output. */
+  cacheDir: string;
+  versions: { name: string; isCurrent: boolean }[];
+  /** Root of the viewer checkout and where that choice came from; it may not exist. */
+  viewer: { dir: string; from: "flag" | "env" | "config" };
+  /** The sample code base used when there is no viewer checkout. */
+  exampleDir: string;
+  api: ApiSettings;
+  log: (line: string) => void;
+  diagnostics: Diagnostics;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { checkLinks, normaliseRoute } from "../../cli/site/checkLinks.ts";
+import { Diagnostics } from "../../cli/diagnostics.ts";
+
+function run(pages: Record<string, string>, files: string[] = [], ignore: string[] = []) {
+  const diagnostics = new Diagnostics();
+  const html = new Map(Object.entries(pages));
+  const broken = checkLinks(
+    { baseUrl: "/b/", html, sources: new Map([...html.keys()].map((r) => [r, `src${r}.md`])), files: new Set(files), ignore: new Set(ignore) },
+    diagnostics,
+  );
+  return { broken, diagnostics: diagnostics.items };
+}
+
+describe("link checking", () => {
+  it("accepts links to existing pages, anchors, files, the home page and external sites", () => {
+    const { broken } = run(
+      {
+        "/b/": '<a href="/b/docs/x">x</a><a href="/b">home</a>',
+        "/b/docs/x": '<h2 id="y">Y</h2><a href="#y">self</a><a href="/b/docs/x#y">y</a><a href="../docs/x">rel</a><a href="https://example.org/z">ext</a><a href="mailto:a@b.c">m</a><img src="/b/assets/i.png"><a href="/b/docs/x.html">html</a>',
+      },
+      ["/b/assets/i.png"],
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("reports every broken page link and anchor with its source page at once", () => {
+    const { broken, diagnostics } = run({
+      "/b/docs/a": '<a href="/b/docs/missing">m</a><a href="/b/docs/c#nope">c</a>',
+      "/b/docs/c": '<h2 id="yes">Y</h2><a href="/elsewhere">out</a><a href="#gone">g</a>',
+    });
+    expect(broken).toEqual([
+      { from: "/b/docs/a", href: "/b/docs/missing", reason: "no page or file has this route" },
+      { from: "/b/docs/a", href: "/b/docs/c#nope", reason: 'the page /b/docs/c has no element with id "nope"' },
+      { from: "/b/docs/c", href: "/elsewhere", reason: "it is outside the site's base path /b/" },
+      { from: "/b/docs/c", href: "#gone", reason: 'the page /b/docs/c has no element with id "gone"' },
+    ]);
+    expect(diagnostics.every((d) => d.severity === "error" && d.code === "broken-link")).toBe(true);
+    expect(diagnostics[0]).toMatchObject({ file: "src/b/docs/a.md", message: 'broken link on /b/docs/a to "/b/docs/missing": no page or file has this route' });
+  });
+
+  it("skips hrefs already reported as unresolved markdown links", () => {
+    expect(run({ "/b/x": '<a href="other.md">o</a>' }, [], ["other.md"]).broken).toEqual([]);
+  });
+
+  it("decodes entities and percent-encoding in hrefs and ids", () => {
+    const { broken } = run({ "/b/x": '<h2 id="é-x">E</h2><a href="#%C3%A9-x">e</a><a href="/b/x?a=1&amp;b=2">q</a>' });
+    expect(broken).toEqual([]);
+  });
+
+  it("normalises .html and /index.html routes", () => {
+    expect(normaliseRoute("/b/docs/x.html")).toBe("/b/docs/x");
+    expect(normaliseRoute("/b/docs/index.html")).toBe("/b/docs");
+    expect(normaliseRoute("/b/docs/")).toBe("/b/docs");
+  });
+});
