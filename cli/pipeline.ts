@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
 import { Diagnostics, type Diagnostic } from "./diagnostics.ts";
 import { loadDocs, type Doc } from "./content/docs.ts";
@@ -11,6 +12,8 @@ import { loadSidebars, type Sidebars } from "./content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "./content/versions.ts";
 import { parseFrontMatter } from "./content/frontMatter.ts";
 import { renderMarkdown } from "./markdown/index.ts";
+import { loadApi, resolveApiLink, type ApiVersionModel } from "./api/index.ts";
+import { apiRoute, buildApiPages } from "./site/apiPages.ts";
 import { AssetRegistry } from "./site/assets.ts";
 import { checkLinks } from "./site/checkLinks.ts";
 import { buildDocPages, type RenderedDoc } from "./site/docPages.ts";
@@ -39,6 +42,8 @@ export interface PipelineOptions {
   log?: (line: string) => void;
   /** HTML added before </body> on every page (watch mode's live-reload client). */
   bodyExtra?: string;
+  /** Root of the viewer checkout (--viewer); else CARTA_FRONTEND_DIR, else the config's api.viewerDir. */
+  viewer?: string;
 }
 
 export interface PipelineResult {
@@ -96,6 +101,59 @@ function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: Diagnos
   return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, toc: [], html: result.html };
 }
 
+/** content/api/api.md, the overview shown on every version's API landing page. */
+function overviewSource(config: ResolvedConfig): { file: string; shown: string; body: string; lineOffset: number } | undefined {
+  const file = path.join(config.siteDir, config.contentDir, "api", "api.md");
+  if (!fs.existsSync(file)) return undefined;
+  const shown = path.relative(config.siteDir, file);
+  const { body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, new Diagnostics());
+  return { file, shown, body, lineOffset: bodyLineOffset };
+}
+
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Runs the API stage for every docs version and returns the models with a resolver for `api:` links. */
+async function loadApiStage(
+  config: ResolvedConfig,
+  versions: DocsVersion[],
+  options: PipelineOptions,
+  diagnostics: Diagnostics,
+  log: (line: string) => void,
+): Promise<{ models: Map<string, ApiVersionModel>; resolve: ApiLinkResolver }> {
+  const apiConfig = config.api!;
+  const apiName = (v: DocsVersion) => (v.isCurrent ? config.docs.currentPath : v.name);
+  const viewer = options.viewer
+    ? { dir: path.resolve(options.viewer), from: "flag" as const }
+    : process.env.CARTA_FRONTEND_DIR
+      ? { dir: path.resolve(process.env.CARTA_FRONTEND_DIR), from: "env" as const }
+      : { dir: path.resolve(config.siteDir, apiConfig.viewerDir), from: "config" as const };
+  const byApiName = await loadApi({
+    siteDir: config.siteDir,
+    contentDir: path.resolve(config.siteDir, config.contentDir),
+    cacheDir: path.join(config.siteDir, ".carta-docs-cache"),
+    versions: versions.map((v) => ({ name: apiName(v), isCurrent: v.isCurrent })),
+    viewer,
+    exampleDir: path.join(PACKAGE_ROOT, "examples", "viewer"),
+    api: apiConfig,
+    log,
+    diagnostics,
+  });
+  const models = new Map<string, ApiVersionModel>();
+  for (const v of versions) {
+    const model = byApiName.get(apiName(v));
+    if (model) models.set(v.name, model);
+  }
+  const resolve: ApiLinkResolver = (versionName, target) => {
+    const version = versions.find((v) => v.name === versionName) ?? versions.find((v) => v.isLast);
+    const model = version && models.get(version.name);
+    if (!version || !model) return { error: `there is no API reference for version ${versionName || "(none)"}` };
+    const found = resolveApiLink(model, target);
+    if ("error" in found) return { error: found.candidates.length ? `${found.error}; candidates: ${found.candidates.join(", ")}` : found.error };
+    return { href: apiRoute(version, found.path) + (found.anchor ? `#${found.anchor}` : "") };
+  };
+  return { models, resolve };
+}
+
 function warnDuplicateRoutes(pages: Page[], diagnostics: Diagnostics): Page[] {
   const byRoute = new Map<string, Page>();
   for (const page of pages) {
@@ -130,7 +188,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const assets = new AssetRegistry(config.baseUrl);
   const unresolvedMarkdownLinks = new Set<string>();
 
-  const resolveApi: ApiLinkResolver | undefined = undefined;
+  const api = config.api ? await time("api", () => loadApiStage(config, content.versions, options, diagnostics, log)) : undefined;
+  const resolveApi = api?.resolve;
   const pages: Page[] = [];
   await time("markdown", () => {
     for (const version of content.versions) {
@@ -143,6 +202,19 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     const homeCtx: LinkContext = { baseUrl: config.baseUrl, docsBySource: new Map(), resolveApi, assets, diagnostics, unresolvedMarkdownLinks };
     pages.unshift(homePage(config, homeCtx, diagnostics));
   });
+  if (api && config.api) {
+    const apiConfig = config.api;
+    await time("apiPages", () => {
+      const overview = overviewSource(config);
+      for (const version of content.versions) {
+        const model = api.models.get(version.name);
+        if (!model) continue;
+        const ctx: LinkContext = { baseUrl: config.baseUrl, docsBySource: new Map(), resolveApi: api.resolve, assets, diagnostics, unresolvedMarkdownLinks };
+        const overviewHtml = overview ? renderMarkdown(overview.body, { ...createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx), lineOffset: overview.lineOffset }).html : "";
+        pages.push(...buildApiPages({ version, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics }));
+      }
+    });
+  }
   const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
   pages.push(notFound);
 

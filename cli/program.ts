@@ -18,15 +18,18 @@ export function createProgram(): Command {
     .addHelpText("after", EXIT_CODES);
 
   const configOption = () => new Option("-c, --config <file>", "site configuration file").default("site.config.ts");
+  const viewerOption = () =>
+    new Option("--viewer <dir>", "carta-frontend checkout to document (default: $CARTA_FRONTEND_DIR, else api.viewerDir of the config)");
 
   program
     .command("build")
     .description("Build the site into a static folder. A failed build leaves the previous output untouched.")
     .addOption(configOption())
     .option("-o, --out <dir>", "output folder", "build")
-    .addHelpText("after", `\nExamples:\n  $ carta-docs build\n  $ carta-docs build --out /tmp/site --config site.config.ts${EXIT_CODES}`)
-    .action(async (opts: { config: string; out: string }) => {
-      process.exitCode = await runBuildCommand({ config: opts.config, out: opts.out }, true);
+    .addOption(viewerOption())
+    .addHelpText("after", `\nExamples:\n  $ carta-docs build\n  $ carta-docs build --viewer ../carta-frontend --out /tmp/site${EXIT_CODES}`)
+    .action(async (opts: { config: string; out: string; viewer?: string }) => {
+      process.exitCode = await runBuildCommand(opts, true);
     });
 
   program
@@ -34,9 +37,10 @@ export function createProgram(): Command {
     .description("Run the whole build without writing anything and report every error and warning.")
     .addOption(configOption())
     .option("--strict", "treat warnings as errors")
+    .addOption(viewerOption())
     .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
     .addHelpText("after", `\nExamples:\n  $ carta-docs check\n  $ carta-docs check --strict --format json > report.json${EXIT_CODES}`)
-    .action(async (opts: { config: string; strict?: boolean; format: "text" | "json" }) => {
+    .action(async (opts: { config: string; strict?: boolean; format: "text" | "json"; viewer?: string }) => {
       process.exitCode = await runBuildCommand(opts, false);
     });
 

@@ -8,6 +8,7 @@ export interface BuildCommandOptions {
   out?: string;
   strict?: boolean;
   format?: "text" | "json";
+  viewer?: string;
 }
 
 /** `carta-docs build` and `carta-docs check`: the same pipeline, writing or not. Returns the exit code. */
@@ -21,6 +22,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
       config: options.config,
       outDir: options.out ? path.resolve(options.out) : undefined,
       write,
+      viewer: options.viewer,
       log: (line) => err.write(`${style.dim(line)}\n`),
     });
     const failed = result.errors.length > 0 || (options.strict === true && result.warnings.length > 0);

@@ -1,4 +1,5 @@
 /** The route table's page model: what every template receives. */
+import type { ApiArea, ApiItem, ApiVersionModel } from "../api/model.ts";
 import type { Heading } from "../markdown/types.ts";
 import type { Doc } from "../content/docs.ts";
 import type { GeneratedIndex, SidebarItem } from "../content/sidebars.ts";
@@ -70,11 +71,39 @@ export interface NotFoundPage extends PageBase {
   kind: "notFound";
 }
 
-/** API pages carry their own data, produced by the API stage. */
-export interface ApiPage extends PageBase {
-  kind: "apiLanding" | "apiArea" | "apiItem" | "apiChangelog";
-  data: unknown;
+/** What API templates need besides the model: URLs in this version, and markdown with its links resolved. */
+export interface ApiPageContext {
+  model: ApiVersionModel;
+  href: (pathWithOptionalAnchor: string) => string;
+  md: (markdown: string) => string;
 }
 
+export interface ApiLandingPage extends PageBase {
+  kind: "apiLanding";
+  api: ApiPageContext;
+  overviewHtml: string;
+}
+
+export interface ApiAreaPage extends PageBase {
+  kind: "apiArea";
+  api: ApiPageContext;
+  area: ApiArea;
+  breadcrumbs: PageLink[];
+}
+
+export interface ApiItemPage extends PageBase {
+  kind: "apiItem";
+  api: ApiPageContext;
+  item: ApiItem;
+  breadcrumbs: PageLink[];
+}
+
+export interface ApiChangelogPage extends PageBase {
+  kind: "apiChangelog";
+  api: ApiPageContext;
+  html: string;
+}
+
+export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage;
 export type Page = DocPage | CategoryPage | HomePage | NotFoundPage | ApiPage;
 export type PageKind = Page["kind"];

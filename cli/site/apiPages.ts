@@ -1,0 +1,139 @@
+/**
+ * The API reference's pages of one version: landing, changelog, one page per area and one per
+ * class, interface, enum and function; plus the sidebar that lists them.
+ */
+import path from "node:path";
+import { itemLocation, type ApiArea, type ApiVersionModel } from "../api/model.ts";
+import type { Diagnostics } from "../diagnostics.ts";
+import type { SidebarItem } from "../content/sidebars.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import { renderMarkdown } from "../markdown/index.ts";
+import { apiAreaToc, apiToc } from "../../templates/api/toc.ts";
+import { tocFromHeadings } from "./docPages.ts";
+import type { ApiLinkResolver } from "./docLinks.ts";
+import type { ApiPage, ApiPageContext, PageLink } from "./pages.ts";
+
+export interface ApiPagesInput {
+  version: DocsVersion;
+  model: ApiVersionModel;
+  /** The overview (content/api/api.md) already rendered for this version. */
+  overviewHtml: string;
+  overviewFile: string;
+  resolveApi: ApiLinkResolver;
+  repoUrl: string;
+  diagnostics: Diagnostics;
+}
+
+/** Route of a location relative to the version's API root ("" is the root itself). */
+export function apiRoute(version: DocsVersion, location: string): string {
+  return location === "" || location.startsWith("#") ? version.apiPath + location : `${version.apiPath}/${location}`;
+}
+
+/**
+ * Markdown of comments, with `api:` links resolved in this version. A broken `{@link}` in the viewer's
+ * source is a warning, not an error: the comment is not the docs author's to fix, so it renders as text.
+ */
+function commentRenderer(input: ApiPagesInput, file: string): (markdown: string) => string {
+  return (markdown) =>
+    renderMarkdown(markdown, {
+      rewriteLink: (href) => {
+        if (!href.startsWith("api:")) return href;
+        const result = input.resolveApi(input.version.name, href.slice(4));
+        if ("href" in result) return result.href;
+        input.diagnostics.warn("api-comment-link", `{@link ${href.slice(4)}} in a comment does not resolve: ${result.error}`, { file });
+        return "";
+      },
+    }).html.replace(/<a href="">([\s\S]*?)<\/a>/g, "<code>$1</code>");
+}
+
+function areaSidebar(input: ApiPagesInput, current: ApiArea | undefined): SidebarItem[] {
+  const { version, model } = input;
+  const items: SidebarItem[] = [{ type: "link", label: "Overview", href: version.apiPath }];
+  if (model.changelog) items.push({ type: "link", label: "Changelog", href: apiRoute(version, "changelog") });
+  for (const area of model.areas) {
+    // Only the current area lists its items: the full list on every page would dominate the HTML.
+    items.push({
+      type: "category",
+      label: area.title,
+      href: apiRoute(version, area.slug),
+      collapsed: area !== current,
+      collapsible: true,
+      items: area === current ? area.items.filter((i) => i.anchor === undefined).map((i) => ({ type: "link", label: i.name, href: apiRoute(version, i.path) })) : [],
+    });
+  }
+  return items;
+}
+
+export function buildApiPages(input: ApiPagesInput): ApiPage[] {
+  const { version, model } = input;
+  const href = (location: string) => apiRoute(version, location);
+  const context = (file: string): ApiPageContext => ({ model, href, md: commentRenderer(input, file) });
+  const sourceOf = (file: string | undefined) => (file ? `${path.posix.join("viewer", file)} (API ${model.version})` : `API ${model.version}`);
+  const root: PageLink = { href: version.apiPath, label: "API" };
+  const base = { version, section: "api" as const };
+  const pages: ApiPage[] = [
+    {
+      ...base,
+      kind: "apiLanding",
+      route: version.apiPath,
+      title: "API reference",
+      description: `API reference of ${model.packageName} ${model.packageVersion}: components, dialogs, models, services, stores and utilities.`,
+      source: input.overviewFile,
+      sidebar: areaSidebar(input, undefined),
+      toc: [],
+      api: context(input.overviewFile),
+      overviewHtml: input.overviewHtml,
+    },
+  ];
+  if (model.changelog) {
+    const rendered = renderMarkdown(model.changelog.markdown, {
+      rewriteLink: (link) => (/^[a-z][a-z0-9+.-]*:|^#|^\/\//i.test(link) ? link : `${input.repoUrl}/blob/${model.sourceRef ?? "HEAD"}/${link.replace(/^\.?\//, "")}`),
+    });
+    pages.push({
+      ...base,
+      kind: "apiChangelog",
+      route: href("changelog"),
+      title: "Changelog",
+      description: `What changed in each release of ${model.packageName}, up to ${model.packageVersion}.`,
+      source: sourceOf(model.changelog.file),
+      sidebar: areaSidebar(input, undefined),
+      toc: tocFromHeadings(rendered.headings, 2, 2),
+      api: context(model.changelog.file),
+      html: rendered.html,
+    });
+  }
+  for (const area of model.areas) {
+    const sidebar = areaSidebar(input, area);
+    pages.push({
+      ...base,
+      kind: "apiArea",
+      route: href(area.slug),
+      title: area.title,
+      description: `${area.title} of ${model.packageName} ${model.packageVersion}: ${area.items.length} documented items.`,
+      source: sourceOf(area.items[0]?.sources[0]?.file),
+      sidebar,
+      toc: apiAreaToc(area),
+      api: context(area.items[0]?.sources[0]?.file ?? ""),
+      area,
+      breadcrumbs: [root],
+    });
+    for (const item of area.items) {
+      if (item.anchor !== undefined) continue;
+      const file = item.sources[0]?.file;
+      pages.push({
+        ...base,
+        kind: "apiItem",
+        route: href(itemLocation(item)),
+        title: item.name,
+        description: item.summary ? item.summary.replace(/[`*_[\]]/g, "").replace(/\([^)]*\)/g, "").slice(0, 160) : `${item.kind} ${item.name} in ${area.title}.`,
+        source: sourceOf(file),
+        sidebar,
+        toc: apiToc(item),
+        api: context(file ?? ""),
+        item,
+        breadcrumbs: [root, { href: href(area.slug), label: area.title }],
+      });
+    }
+  }
+  return pages;
+}
