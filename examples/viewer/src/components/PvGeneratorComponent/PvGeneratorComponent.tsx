@@ -1,0 +1,20 @@
+import {AppStore, PvGeneratorWidgetStore, type FrameStore} from "../../stores";
+import {ViewerComponent, type ViewElement} from "../Shared";
+import type {WidgetConfig, WidgetProps} from "../WidgetProps";
+
+/** Generates position–velocity images along a line region of the active cube, using its {@link PvGeneratorWidgetStore} settings. */
+export class PvGeneratorComponent extends ViewerComponent<WidgetProps> {
+    /** Default appearance of the widget. */
+    static readonly WIDGET_CONFIG: WidgetConfig = {type: "pv-generator", title: "PV Generator", defaultWidth: 480, defaultHeight: 480, isCloseable: true};
+
+    /** Generates the PV image from the active image; resolves to `undefined` when no line region is chosen. */
+    async generate(): Promise<FrameStore | undefined> {
+        const app = AppStore.Instance;
+        const request = app.widgetsStore.getWidget(this.props.id, PvGeneratorWidgetStore)?.pvRequest;
+        return request && app.activeFrame ? app.requestPV(request, app.activeFrame) : undefined;
+    }
+
+    render(): ViewElement {
+        return <button type="button" className="pv-generator-widget" onClick={() => this.generate()}>Generate</button>;
+    }
+}

@@ -1,0 +1,22 @@
+import {AppStore, SpectralProfileWidgetStore} from "../../stores";
+import {ViewerComponent, type ViewElement} from "../Shared";
+import type {WidgetConfig, WidgetProps} from "../WidgetProps";
+
+/** A plot of the spectrum at the cursor, with the moment generator whose settings live in a {@link SpectralProfileWidgetStore}. */
+export class SpectralProfilerComponent extends ViewerComponent<WidgetProps> {
+    /** Default appearance of the widget. */
+    static readonly WIDGET_CONFIG: WidgetConfig = {type: "spectral-profiler", title: "Z Profile: Cursor", defaultWidth: 640, defaultHeight: 300, isCloseable: true};
+
+    /** Generates the moment images selected in the widget's settings from the active image. */
+    async generateMoments(): Promise<void> {
+        const app = AppStore.Instance;
+        const settings = app.widgetsStore.getWidget(this.props.id, SpectralProfileWidgetStore);
+        if (settings && app.activeFrame) {
+            await app.requestMoment(settings.momentRequest, app.activeFrame);
+        }
+    }
+
+    render(): ViewElement {
+        return <button type="button" className="spectral-profiler-widget" disabled={!AppStore.Instance.activeFrame?.isCube} onClick={() => this.generateMoments()}>Generate moments</button>;
+    }
+}

@@ -1,0 +1,4 @@
+export * from "./AbstractWidgetStore";
+export * from "./PvGeneratorWidgetStore";
+export * from "./SpectralProfileWidgetStore";
+export * from "./WidgetsStore";

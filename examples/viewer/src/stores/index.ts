@@ -1,0 +1,22 @@
+/**
+ * The viewer's state, one store per concern. Start from {@link AppStore}, which code snippets see as `app`:
+ * it opens and closes images ({@link FrameStore}) and holds every other store.
+ *
+ * @packageDocumentation
+ */
+export * from "./AlertStore/AlertStore";
+export * from "./AnimatorStore/AnimatorStore";
+export * from "./AppStore/AppStore";
+export * from "./CatalogStore/CatalogStore";
+export * from "./Frame";
+export * from "./ImageFittingStore/ImageFittingStore";
+export * from "./ImageViewConfigStore/ColorBlendingStore";
+export * from "./ImageViewConfigStore/ImageViewConfigStore";
+export * from "./LayoutStore/LayoutStore";
+export * from "./LogStore/LogStore";
+export * from "./OverlayStore/OverlayStore";
+export * from "./PreferenceStore/PreferenceStore";
+export * from "./Requests/MomentRequest";
+export * from "./Requests/PVRequest";
+export * from "./SnippetStore/SnippetStore";
+export * from "./Widgets";
