@@ -24,7 +24,7 @@ function editConfig(site: string, edit: (text: string) => string): void {
   fs.writeFileSync(file, edit(fs.readFileSync(file, "utf8")));
 }
 
-const cases: { name: string; change: (site: string) => void; expected: Partial<Diagnostic> & { message: RegExp } }[] = [
+const cases: { name: string; change: (site: string) => void; expected: Omit<Partial<Diagnostic>, "message"> & { message: RegExp } }[] = [
   {
     name: "a broken page link is an error naming the page and the target",
     change: (s) => fs.appendFileSync(path.join(s, "content/docs/guide/advanced.md"), "\nSee [nothing](/docs/next/guide/nothing).\n"),
