@@ -9,7 +9,6 @@ export default defineConfig({
   siteVersion: "0.0.1",
   locale: { lang: "en", direction: "ltr" },
   docs: {
-    lastVersion: "5.0.0",
     currentLabel: "Next",
     currentPath: "next",
   },

@@ -26,7 +26,7 @@ describe("the CARTA site config", () => {
     expect(config.baseUrl).toBe("/carta-frontend/");
     expect(config.trailingSlash).toBe(false);
     expect(config.locale).toEqual({ lang: "en", direction: "ltr" });
-    expect(config.docs).toMatchObject({ lastVersion: "5.0.0", currentLabel: "Next", currentPath: "next" });
+    expect(config.docs).toMatchObject({ currentLabel: "Next", currentPath: "next" });
     expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(config.theme).toEqual({ mobileBreakpoint: 996, progressBarDelay: 200, searchPlaceholder: "Search Ctrl+K", defaultMode: "light" });
     expect(config.siteVersion).toBe("0.0.1");
