@@ -9,6 +9,7 @@ import type { SidebarItem } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { apiAreaToc, apiToc } from "../../templates/api/toc.ts";
+import { changelogAt } from "./changelog.ts";
 import { tocFromHeadings } from "./docPages.ts";
 import type { ApiLinkResolver } from "./docLinks.ts";
 import type { ApiPage, ApiPageContext, PageLink } from "./pages.ts";
@@ -86,7 +87,8 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
     },
   ];
   if (model.changelog) {
-    const rendered = renderMarkdown(model.changelog.markdown, {
+    const markdown = version.isCurrent ? model.changelog.markdown : changelogAt(model.changelog.markdown, version.name);
+    const rendered = renderMarkdown(markdown, {
       rewriteLink: (link) => (/^[a-z][a-z0-9+.-]*:|^#|^\/\//i.test(link) ? link : `${input.repoUrl}/blob/${model.sourceRef ?? "HEAD"}/${link.replace(/^\.?\//, "")}`),
     });
     pages.push({

@@ -69,6 +69,15 @@ describe("the CARTA documentation site", () => {
     expect(api("docs/4.1.0/code-snippet-tutorial/basics.html")).toBe("/carta-frontend/api/4.1.0");
   });
 
+  it("shows each version's changelog as it stood at that release", () => {
+    const page = (file: string) => fs.readFileSync(path.join(out, file), "utf8");
+    expect(page("api/next/changelog.html")).toContain('id="unreleased"');
+    expect(page("api/changelog.html")).not.toContain('id="unreleased"');
+    expect(page("api/changelog.html")).toMatch(/id="500---/);
+    expect(page("api/4.1.0/changelog.html")).not.toMatch(/id="500---/);
+    expect(page("api/4.1.0/changelog.html")).toMatch(/id="410---/);
+  });
+
   it("links tutorials to the API of their own version", () => {
     const quickStart = fs.readFileSync(path.join(out, "docs/4.1.0/code-snippet-tutorial/quick-start.html"), "utf8");
     expect(quickStart).toContain('href="/carta-frontend/api/4.1.0/.-stores/class/AppStore#openFile"');
