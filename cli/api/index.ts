@@ -14,7 +14,7 @@ export type { ApiEntryPoint, ApiSettings, ApiStageOptions } from "./types.ts";
 export { API_KINDS, API_MEMBER_KINDS, allItems, itemLocation } from "./model.ts";
 export { resolveApiLink, type ApiLinkResolution } from "./resolveLink.ts";
 export { typedocRuns, writeApiSnapshot } from "./typedoc.ts";
-export { signatureTokens, typeParameterTokens, typeTokens, typeToText, type TypeToken } from "./typeText.ts";
+export { declarationTokens, signatureTokens, typeTokens, typeToText, type TypeToken } from "./typeText.ts";
 
 export async function loadApi(options: ApiStageOptions): Promise<Map<string, ApiVersionModel>> {
   const models = new Map<string, ApiVersionModel>();

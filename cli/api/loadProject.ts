@@ -25,7 +25,7 @@ import {
   type RawProject,
   type RawReflection,
 } from "./typedocJson.ts";
-import { tokensToText, typeParameterTokens, typeToText } from "./typeText.ts";
+import { declarationTokens, tokensToText } from "./typeText.ts";
 import type { ApiSettings } from "./types.ts";
 
 export interface ProjectContext {
@@ -203,23 +203,11 @@ function buildItem(declaration: Declaration, converter: ReflectionConverter): Ap
   );
   const flags: ApiFlag[] = [];
   if (raw.flags?.isAbstract) flags.push("abstract");
+  if (raw.flags?.isConst) flags.push("const");
   if (isDeprecated(comment, signatures)) flags.push("deprecated");
+  const defaultValue = kind === "variable" ? initializer(raw) : undefined;
 
-  let declarationText: string | undefined;
-  if (kind === "type") {
-    const parameters = tokensToText(typeParameterTokens(typeParameters));
-    declarationText = `type ${raw.name}${parameters} = ${type ? typeToText(type) : "unknown"}`;
-  } else if (kind === "variable") {
-    const typeText = type ? typeToText(type) : undefined;
-    const keyword = raw.flags?.isConst ? "const" : "let";
-    const value = initializer(raw);
-    declarationText =
-      typeText === undefined || typeText === value
-        ? `${keyword} ${raw.name}${value === undefined ? "" : ` = ${value}`}`
-        : `${keyword} ${raw.name}: ${typeText}${value === undefined ? "" : ` = ${value}`}`;
-  }
-
-  return {
+  const item: ApiItem = {
     name: raw.name,
     kind,
     area: declaration.area,
@@ -236,10 +224,12 @@ function buildItem(declaration: Declaration, converter: ReflectionConverter): Ap
     extendedBy: (raw.extendedBy ?? []).flatMap((t) => converter.reference(t) ?? []),
     implementedBy: (raw.implementedBy ?? []).flatMap((t) => converter.reference(t) ?? []),
     ...(type && { type }),
-    ...(kind === "variable" && initializer(raw) !== undefined && { defaultValue: initializer(raw) }),
-    ...(declarationText !== undefined && { declaration: declarationText }),
+    ...(defaultValue !== undefined && { defaultValue }),
+    declaration: "",
     sources: converter.sources(raw),
   };
+  item.declaration = tokensToText(declarationTokens(item));
+  return item;
 }
 
 function buildMember(raw: RawReflection, kind: ApiMemberKind, converter: ReflectionConverter): ApiMember {
@@ -259,6 +249,7 @@ function buildMember(raw: RawReflection, kind: ApiMemberKind, converter: Reflect
   if (isDeprecated(comment, signatures)) flags.push("deprecated");
 
   const value = kind === "enumMember" ? enumValue(raw, converter) : undefined;
+  const defaultValue = kind === "property" ? initializer(raw) : undefined;
   const inheritedFrom = converter.reference(raw.inheritedFrom);
   const overwrites = converter.reference(raw.overwrites);
   const implementationOf = converter.reference(raw.implementationOf);
@@ -270,7 +261,7 @@ function buildMember(raw: RawReflection, kind: ApiMemberKind, converter: Reflect
     summary: summaryLine(comment ?? signatures.find((signature) => signature.comment)?.comment),
     ...(comment && { comment }),
     ...(type && { type }),
-    ...(kind === "property" && initializer(raw) !== undefined && { defaultValue: initializer(raw) }),
+    ...(defaultValue !== undefined && { defaultValue }),
     ...(value !== undefined && { value }),
     signatures,
     ...(inheritedFrom && { inheritedFrom }),

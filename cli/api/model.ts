@@ -8,7 +8,7 @@ export type ApiKind = "class" | "interface" | "enum" | "function" | "type" | "va
 /** Order of kinds on area pages. */
 export const API_KINDS: readonly ApiKind[] = ["class", "interface", "enum", "function", "type", "variable"];
 
-export type ApiFlag = "static" | "readonly" | "optional" | "abstract" | "deprecated";
+export type ApiFlag = "static" | "readonly" | "optional" | "abstract" | "const" | "deprecated";
 
 export interface ApiReferenceType {
   kind: "reference";
@@ -158,8 +158,11 @@ export interface ApiItem {
   type?: ApiType;
   /** Initializer of a variable. */
   defaultValue?: string;
-  /** One-line TypeScript declaration of a type alias or variable, e.g. `type Axis = keyof Point2D`. */
-  declaration?: string;
+  /**
+   * The TypeScript declaration without members or comments, e.g. `class AppStore`, `type Axis = keyof Point2D`,
+   * `const WORKSPACE_SCHEMA_VERSION = 2`; for functions, one line per overload.
+   */
+  declaration: string;
   sources: ApiSource[];
 }
 

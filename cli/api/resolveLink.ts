@@ -3,7 +3,7 @@
  * or by path (`/.-stores/class/AppStore#openFile`), to a page of the version's API and an anchor.
  */
 import { allItems, itemLocation, type ApiItem, type ApiVersionModel } from "./model.ts";
-import { nearestNames } from "./nearest.ts";
+import { nearest } from "../util/nearest.ts";
 
 export type ApiLinkResolution = { path: string; anchor?: string } | { error: string; candidates: string[] };
 
@@ -20,7 +20,7 @@ function resolveSymbol(model: ApiVersionModel, target: string): ApiLinkResolutio
   if (found.length === 0) {
     return {
       error: `API ${model.version} has no item named "${name}"`,
-      candidates: nearestNames(name, items.map((item) => item.name)),
+      candidates: nearest(name, items.map((item) => item.name), 5),
     };
   }
   if (found.length > 1) {
@@ -37,7 +37,7 @@ function memberOf(model: ApiVersionModel, item: ApiItem, member: string): ApiLin
   const members = item.members.map((candidate) => candidate.anchor);
   return {
     error: `${item.name} in API ${model.version} has no member "${member}"${members.length ? "" : " (it has no members)"}`,
-    candidates: members,
+    candidates: nearest(member, members, 5),
   };
 }
 
@@ -59,7 +59,7 @@ function resolvePath(model: ApiVersionModel, target: string): ApiLinkResolution 
     if (onPage.some((item) => item.anchor === anchor)) return at(path, anchor);
     return {
       error: `/${path} in API ${model.version} has no item "${anchor}"`,
-      candidates: nearestNames(anchor, onPage.map((item) => item.anchor!)),
+      candidates: nearest(anchor, onPage.map((item) => item.anchor!), 5),
     };
   }
   // Changelog headings are rendered later; the site's link checker verifies the anchor.
@@ -68,7 +68,7 @@ function resolvePath(model: ApiVersionModel, target: string): ApiLinkResolution 
   const pages = [...model.areas.map((candidate) => candidate.slug), ...items.map((item) => item.path)];
   return {
     error: `API ${model.version} has no page /${path}`,
-    candidates: nearestNames(path, pages).map((candidate) => `/${candidate}`),
+    candidates: nearest(path, pages, 5).map((candidate) => `/${candidate}`),
   };
 }
 

@@ -5,8 +5,8 @@
  */
 import { lstat, mkdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative } from "node:path";
-import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile } from "./git.ts";
-import { nearestNames } from "./nearest.ts";
+import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile, type GitLocation } from "./git.ts";
+import { nearest } from "../util/nearest.ts";
 import type { ApiStageOptions } from "./types.ts";
 
 interface SourceCommon {
@@ -20,9 +20,9 @@ interface SourceCommon {
   isExample: boolean;
 }
 
-export type SnapshotSource = SourceCommon & { kind: "snapshot"; file: string };
+type SnapshotSource = SourceCommon & { kind: "snapshot"; file: string };
 export type TreeSource = SourceCommon & { kind: "tree"; root: string };
-export type GitSource = SourceCommon & { kind: "git"; repo: string; ref: string; commit: string };
+type GitSource = SourceCommon & { kind: "git"; repo: string; ref: string; commit: string };
 export type CodeSource = TreeSource | GitSource;
 export type VersionSource = SnapshotSource | CodeSource;
 
@@ -34,7 +34,7 @@ export function displayPath(siteDir: string, path: string): string {
   return inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : path;
 }
 
-export function snapshotFile(options: ApiStageOptions, version: string): string {
+function snapshotFile(options: ApiStageOptions, version: string): string {
   return join(options.contentDir, "versioned_docs", `version-${version}`, "api-typedoc.json");
 }
 
@@ -42,6 +42,11 @@ export function snapshotFile(options: ApiStageOptions, version: string): string 
 export async function planSources(options: ApiStageOptions): Promise<VersionSource[]> {
   const { viewer, siteDir, versions, log } = options;
   if (!(await isDirectory(viewer.dir))) {
+    // Only the config's default may be absent (a newcomer's first build); a folder the user named must exist.
+    if (viewer.from !== "config") {
+      options.diagnostics.error("api-source", `the viewer folder ${viewer.dir} (from ${CHOSEN_BY[viewer.from]}) does not exist; point it at a carta-frontend checkout`, {});
+      return [];
+    }
     log(
       `API: no viewer checkout at ${viewer.dir} (from ${CHOSEN_BY[viewer.from]}); using the sample code base ${displayPath(siteDir, options.exampleDir)} for every version`,
     );
@@ -84,7 +89,8 @@ async function workingTreeSource(options: ApiStageOptions, version: string): Pro
     kind: "tree",
     version,
     root: options.viewer.dir,
-    label: head ? `working tree (${head})` : "working tree",
+    // A detached HEAD is a bare commit; its short form is enough for people.
+    label: head ? `working tree (${/^[0-9a-f]{40}$/.test(head) ? head.slice(0, 7) : head})` : "working tree",
     ...(head && { sourceRef: head }),
     repoPrefix: location?.prefix ?? "",
     isExample: false,
@@ -97,7 +103,7 @@ async function planVersion(
   options: ApiStageOptions,
   version: string,
   isCurrent: boolean,
-  location: Awaited<ReturnType<typeof gitLocation>>,
+  location: GitLocation | undefined,
 ): Promise<VersionSource> {
   if (isCurrent) return workingTreeSource(options, version);
 
@@ -122,10 +128,10 @@ async function planVersion(
   }
   const commit = await resolveCommit(location.repo, ref);
   if (!commit) {
-    const nearest = nearestNames(ref, await listTags(location.repo));
+    const tags = nearestTags(ref, await listTags(location.repo));
     throw new SourceError(
       `API ${version}: ${where}, and git ref ${ref} does not exist in ${location.repo}` +
-        (nearest.length > 0 ? `; nearest tags: ${nearest.join(", ")}` : "; the repository has no tags") +
+        (tags.length > 0 ? `; nearest tags: ${tags.join(", ")}` : "; the repository has no tags") +
         ` (set api.refs["${version}"] in the site config to use another ref)`,
     );
   }
@@ -141,6 +147,27 @@ async function planVersion(
     repoPrefix: location.prefix,
     isExample: false,
   };
+}
+
+/** `v4.1.0` as a number that orders releases (4001000); a pre-release sorts just below its release. */
+function versionNumber(name: string): number | undefined {
+  const match = /^v?(\d+)\.(\d+)(?:\.(\d+))?(-.*)?$/.exec(name);
+  if (!match) return undefined;
+  return Number(match[1]) * 1e6 + Number(match[2]) * 1e3 + Number(match[3] ?? 0) - (match[4] ? 0.5 : 0);
+}
+
+/** Up to five tags closest to `ref`: by version when both read as versions, else by spelling. */
+function nearestTags(ref: string, tags: string[]): string[] {
+  const wanted = versionNumber(ref);
+  const versions = tags.flatMap((tag) => {
+    const number = versionNumber(tag);
+    return number === undefined ? [] : [{ tag, distance: Math.abs(number - (wanted ?? 0)) }];
+  });
+  if (wanted === undefined || versions.length === 0) return nearest(ref, tags, 5);
+  return versions
+    .sort((a, b) => a.distance - b.distance || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
+    .slice(0, 5)
+    .map(({ tag }) => tag);
 }
 
 /**
@@ -203,7 +230,7 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-async function isDirectory(path: string): Promise<boolean> {
+export async function isDirectory(path: string): Promise<boolean> {
   return stat(path).then(
     (info) => info.isDirectory(),
     () => false,

@@ -2,7 +2,7 @@
  * Types and signatures of the model as TypeScript text, cut into tokens so templates can turn the
  * references into links while plain-text uses join them.
  */
-import type { ApiParameter, ApiSignature, ApiType, ApiTypeParameter } from "./model.ts";
+import type { ApiItem, ApiParameter, ApiSignature, ApiType, ApiTypeParameter } from "./model.ts";
 
 export interface TypeToken {
   text: string;
@@ -34,10 +34,10 @@ export function signatureTokens(signature: ApiSignature, name?: string): TypeTok
   return out.tokens;
 }
 
-/** `<T extends X = Y, U>` */
-export function typeParameterTokens(parameters: ApiTypeParameter[]): TypeToken[] {
+/** The item's declaration without members: `class A<T> extends B implements C`, `type X = Y`, ... */
+export function declarationTokens(item: ApiItem): TypeToken[] {
   const out = new TokenWriter();
-  out.typeParameters(parameters);
+  out.declaration(item);
   return out.tokens;
 }
 
@@ -78,7 +78,8 @@ class TokenWriter {
   type(type: ApiType): void {
     switch (type.kind) {
       case "reference":
-        this.tokens.push(type.target === undefined ? { text: type.name } : { text: type.name, target: type.target });
+        if (type.target === undefined) this.text(type.name);
+        else this.tokens.push({ text: type.name, target: type.target });
         if (type.typeArguments?.length) {
           this.text("<");
           this.list(type.typeArguments, ", ", (argument) => this.type(argument));
@@ -150,6 +151,47 @@ class TokenWriter {
       else this.text("unknown");
     });
     this.text(" }");
+  }
+
+  declaration(item: ApiItem): void {
+    const heritage = (keyword: string, types: ApiType[]) => {
+      if (types.length === 0) return;
+      this.text(` ${keyword} `);
+      this.list(types, ", ", (type) => this.type(type));
+    };
+    switch (item.kind) {
+      case "class":
+        this.text(`${item.flags.includes("abstract") ? "abstract " : ""}class ${item.name}`);
+        this.typeParameters(item.typeParameters);
+        heritage("extends", item.extends);
+        return heritage("implements", item.implements);
+      case "interface":
+        this.text(`interface ${item.name}`);
+        this.typeParameters(item.typeParameters);
+        return heritage("extends", item.extends);
+      case "enum":
+        return this.text(`${item.flags.includes("const") ? "const " : ""}enum ${item.name}`);
+      case "function":
+        return this.list(item.signatures, "\n", (signature) => {
+          this.text("function ");
+          this.signature(signature, item.name);
+        });
+      case "type":
+        this.text(`type ${item.name}`);
+        this.typeParameters(item.typeParameters);
+        this.text(" = ");
+        return this.type(item.type ?? { kind: "intrinsic", name: "unknown" });
+      case "variable": {
+        this.text(`${item.flags.includes("const") ? "const" : "let"} ${item.name}`);
+        // `const X = 2` rather than `const X: 2 = 2`.
+        if (item.type && typeToText(item.type) !== item.defaultValue) {
+          this.text(": ");
+          this.type(item.type);
+        }
+        if (item.defaultValue !== undefined) this.text(` = ${item.defaultValue}`);
+        return;
+      }
+    }
   }
 
   typeParameters(parameters: ApiTypeParameter[]): void {

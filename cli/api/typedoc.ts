@@ -1,109 +1,66 @@
 /**
- * Runs TypeDoc on a version's source and caches its JSON by source identity, TypeDoc version and options,
- * so unchanged versions never run it again. TypeDoc's warnings and errors become diagnostics.
+ * TypeDoc's JSON of a version's source, cached by source identity, TypeDoc version and options so an
+ * unchanged version never runs TypeDoc again. TypeDoc's warnings and errors become diagnostics.
  */
 import { readFile, rm, stat } from "node:fs/promises";
-import { basename, dirname, join, relative } from "node:path";
-import {
-  Application,
-  Logger,
-  LogLevel,
-  normalizePath,
-  TSConfigReader,
-  type MinimalNode,
-  type MinimalSourceFile,
-  type OptionsReader,
-  type TypeDocOptions,
-} from "typedoc";
+import { basename, dirname, join } from "node:path";
+import { Application } from "typedoc";
 import ts from "typescript";
 import { hashTree, sha256, writeFileAtomic } from "./cache.ts";
-import { currentSource, displayPath, readChangelog, sourceFileLabel, sourceRoot, type CodeSource } from "./sources.ts";
+import { runTypeDoc, TYPEDOC_OPTIONS, type Conversion, type TypeDocMessage } from "./runTypeDoc.ts";
+import {
+  currentSource,
+  displayPath,
+  isDirectory,
+  readChangelog,
+  sourceFileLabel,
+  sourceRoot,
+  type CodeSource,
+} from "./sources.ts";
 import type { ApiStageOptions } from "./types.ts";
 
-/** Options of every conversion (besides paths); part of the cache key. */
-const FIXED_OPTIONS = {
-  skipErrorChecking: true,
-  excludePrivate: true,
-  excludeProtected: true,
-  excludeInternal: true,
-  entryPointStrategy: "resolve",
-  readme: "none",
-  includeVersion: true,
-  // Defined-in links are made from the version's git ref, so TypeDoc need not ask git.
-  disableGit: true,
-  sourceLinkTemplate: "{path}#L{line}",
-  // Unexported helper types are normal in an application's code; reporting each one is noise.
-  validation: { notExported: false },
-  logLevel: "Warn",
-  plugin: [],
-} satisfies TypeDocOptions;
+export { typedocRuns } from "./runTypeDoc.ts";
 
-interface TypeDocMessage {
-  level: "error" | "warning";
-  message: string;
-  /** Relative to the source root. */
-  file?: string;
-  line?: number;
-}
-
-/** What the cache holds per conversion: the project JSON and the messages to report again on a hit. */
-interface Conversion {
-  project: unknown;
-  messages: TypeDocMessage[];
-}
-
-let runs = 0;
-
-/** How many TypeDoc conversions this process has run (the cache avoids them). */
-export function typedocRuns(): number {
-  return runs;
-}
-
-/** TypeDoc's JSON of `source`, from the cache or a fresh conversion; undefined after reporting errors. */
+/** TypeDoc's JSON of `source`, from the cache or a fresh conversion; undefined once errors are reported. */
 export async function convertSource(source: CodeSource, options: ApiStageOptions): Promise<unknown> {
   const { version } = source;
-  const { api, diagnostics } = options;
-  const settings = { ...FIXED_OPTIONS, entryPoints: [...api.entryPoints.map((entry) => entry.path), api.index], tsconfig: api.tsconfig };
-  const identity =
-    source.kind === "git" ? `git ${source.commit} ${source.repoPrefix}` : `tree ${await hashTree(source.root)}`;
-  const cacheFile = join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, Application.VERSION, settings]))}.json`);
-  const report = (messages: TypeDocMessage[]) => {
-    for (const { level, message, file, line } of messages) {
-      const where = { ...(file !== undefined && { file: sourceFileLabel(source, file, options.siteDir) }), ...(line !== undefined && { line }) };
-      const text = `API ${version}: TypeDoc: ${message}`;
-      if (level === "error") diagnostics.error("typedoc", text, where);
-      else diagnostics.warn("typedoc", text, where);
-    }
-  };
-
+  if (source.kind === "tree" && !(await isDirectory(source.root))) {
+    options.diagnostics.error("api-source", `API ${version}: the ${source.label} does not exist`, {
+      file: displayPath(options.siteDir, source.root),
+    });
+    return undefined;
+  }
+  const cacheFile = await cacheFileOf(source, options);
   const cached = await readCache(cacheFile, version, options);
   if (cached) {
     options.log(`API ${version}: unchanged, using cache`);
-    report(cached.messages);
+    reportMessages(cached.messages, source, options);
     return cached.project;
   }
 
   const root = await sourceRoot(source, options);
-  const missing = await checkInputs(source, root, options);
-  if (missing) return undefined;
+  if (!(await inputsAreReadable(source, root, options))) return undefined;
+  const { api } = options;
+  const tsconfigLabel = sourceFileLabel(source, api.tsconfig, options.siteDir);
+  // The index file only feeds the landing page; a viewer without one is fine.
+  const entryPoints = api.entryPoints.map((entry) => entry.path);
+  if (await exists(join(root, api.index))) entryPoints.push(api.index);
+
   const started = Date.now();
   let conversion: Conversion;
   try {
-    // The index file only feeds the landing page; a viewer without one is fine.
-    const entryPoints = api.entryPoints.map((entry) => entry.path);
-    if (await fileExists(root, api.index)) entryPoints.push(api.index);
-    conversion = await runTypeDoc(root, { ...settings, entryPoints });
+    conversion = await runTypeDoc(root, entryPoints, api.tsconfig);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    diagnostics.error("typedoc", `API ${version}: TypeDoc failed on ${source.label}: ${reason}`, {
-      file: sourceFileLabel(source, api.tsconfig, options.siteDir),
+    options.diagnostics.error("typedoc", `API ${version}: TypeDoc failed on the ${source.label}: ${reason}`, {
+      file: tsconfigLabel,
     });
     return undefined;
   }
-  report(conversion.messages);
+  reportMessages(conversion.messages, source, options);
   if (conversion.project === undefined) {
-    diagnostics.error("typedoc", `API ${version}: TypeDoc produced no project from ${source.label}; see its errors above`, {
-      file: sourceFileLabel(source, api.tsconfig, options.siteDir),
+    options.diagnostics.error("typedoc", `API ${version}: TypeDoc produced nothing from the ${source.label}; see its errors`, {
+      file: tsconfigLabel,
     });
     return undefined;
   }
@@ -129,13 +86,21 @@ export async function writeApiSnapshot(options: ApiStageOptions, version: string
   return true;
 }
 
+/** `cacheDir/typedoc/<sha256 of source identity, TypeDoc version and options>.json` */
+async function cacheFileOf(source: CodeSource, options: ApiStageOptions): Promise<string> {
+  const { api } = options;
+  const identity = source.kind === "git" ? `git ${source.commit} ${source.repoPrefix}` : `tree ${await hashTree(source.root)}`;
+  const settings = {
+    ...TYPEDOC_OPTIONS,
+    entryPoints: [...api.entryPoints.map((entry) => entry.path), api.index],
+    tsconfig: api.tsconfig,
+  };
+  return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, Application.VERSION, settings]))}.json`);
+}
+
 async function readCache(file: string, version: string, options: ApiStageOptions): Promise<Conversion | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    return undefined;
-  }
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
   try {
     const entry = JSON.parse(text) as Partial<Conversion>;
     if (typeof entry.project === "object" && entry.project !== null && Array.isArray(entry.messages)) {
@@ -144,35 +109,46 @@ async function readCache(file: string, version: string, options: ApiStageOptions
   } catch {
     // Reported below, like a parseable entry of the wrong shape.
   }
-  options.diagnostics.warn(
-    "api-cache",
-    `API ${version}: discarded a corrupt TypeDoc cache entry; converting again`,
-    { file: displayPath(options.siteDir, file) },
-  );
+  options.diagnostics.warn("api-cache", `API ${version}: discarded a corrupt TypeDoc cache entry; converting again`, {
+    file: displayPath(options.siteDir, file),
+  });
   await rm(file, { force: true });
   return undefined;
 }
 
-/** Reports missing entry points and an unreadable tsconfig; true when something is missing. */
-async function checkInputs(source: CodeSource, root: string, options: ApiStageOptions): Promise<boolean> {
+function reportMessages(messages: TypeDocMessage[], source: CodeSource, options: ApiStageOptions): void {
+  for (const { level, message, file, line } of messages) {
+    const where = {
+      ...(file !== undefined && { file: sourceFileLabel(source, file, options.siteDir) }),
+      ...(line !== undefined && { line }),
+    };
+    const text = `API ${source.version}: TypeDoc: ${message}`;
+    if (level === "error") options.diagnostics.error("typedoc", text, where);
+    else options.diagnostics.warn("typedoc", text, where);
+  }
+}
+
+/** Reports missing entry points and a missing or unparseable tsconfig; false when there is one. */
+async function inputsAreReadable(source: CodeSource, root: string, options: ApiStageOptions): Promise<boolean> {
   const { api, diagnostics, siteDir } = options;
-  let failed = false;
+  let readable = true;
   for (const entry of api.entryPoints) {
-    if (await fileExists(root, entry.path)) continue;
+    if (await exists(join(root, entry.path))) continue;
     diagnostics.error(
       "api-entry-point",
       `API ${source.version}: entry point ${entry.path} of ${entry.slug} does not exist in ${source.label}`,
       { file: sourceFileLabel(source, entry.path, siteDir) },
     );
-    failed = true;
+    readable = false;
   }
-  const tsconfig = join(root, api.tsconfig);
   const where = sourceFileLabel(source, api.tsconfig, siteDir);
-  if (!(await fileExists(root, api.tsconfig))) {
-    diagnostics.error("api-tsconfig", `API ${source.version}: ${api.tsconfig} does not exist in ${source.label}`, { file: where });
-    return true;
+  if (!(await exists(join(root, api.tsconfig)))) {
+    diagnostics.error("api-tsconfig", `API ${source.version}: ${api.tsconfig} does not exist in ${source.label}`, {
+      file: where,
+    });
+    return false;
   }
-  const { error } = ts.readConfigFile(tsconfig, ts.sys.readFile);
+  const { error } = ts.readConfigFile(join(root, api.tsconfig), ts.sys.readFile);
   if (error) {
     const line = error.file && error.start !== undefined ? error.file.getLineAndCharacterOfPosition(error.start).line + 1 : undefined;
     diagnostics.error(
@@ -180,87 +156,14 @@ async function checkInputs(source: CodeSource, root: string, options: ApiStageOp
       `API ${source.version}: ${api.tsconfig} does not parse: ${ts.flattenDiagnosticMessageText(error.messageText, " ")}`,
       { file: where, ...(line !== undefined && { line }) },
     );
-    failed = true;
+    readable = false;
   }
-  return failed;
+  return readable;
 }
 
-async function fileExists(root: string, path: string): Promise<boolean> {
-  return stat(join(root, path)).then(
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
     () => true,
     () => false,
   );
-}
-
-async function runTypeDoc(root: string, settings: typeof FIXED_OPTIONS & { entryPoints: string[]; tsconfig: string }): Promise<Conversion> {
-  const logger = new CollectingLogger(root);
-  const app = await Application.bootstrapWithPlugins(
-    {
-      ...settings,
-      entryPoints: settings.entryPoints.map((path) => join(root, path)),
-      tsconfig: join(root, settings.tsconfig),
-      displayBasePath: root,
-    },
-    // Only the viewer's tsconfig is read (not typedoc.json or package.json of the current folder),
-    // and what that reports goes to our logger instead of the console.
-    [withLogger(new TSConfigReader(), logger)],
-  );
-  app.logger = logger;
-  runs += 1;
-  const project = await app.convert();
-  return {
-    project: project && app.serializer.projectToObject(project, normalizePath(root)),
-    messages: logger.messages.filter(
-      (message, i, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(message)) === i,
-    ),
-  };
-}
-
-function withLogger(reader: OptionsReader, logger: Logger): OptionsReader {
-  return {
-    order: reader.order,
-    name: reader.name,
-    supportsPackages: reader.supportsPackages,
-    read: (container, _logger, cwd, usedFile) => reader.read(container, logger, cwd, usedFile),
-  };
-}
-
-/** Keeps TypeDoc's warnings and errors, with the file and line TypeDoc gives, and drops the rest. */
-class CollectingLogger extends Logger {
-  readonly messages: TypeDocMessage[] = [];
-  private where: { file?: string; line?: number } = {};
-
-  constructor(private readonly root: string) {
-    super();
-  }
-
-  protected override addContext(
-    message: string,
-    _level: Exclude<LogLevel, LogLevel.None>,
-    ...args: [MinimalNode?] | [number, MinimalSourceFile]
-  ): string {
-    const [first, second] = args;
-    const file = typeof first === "number" ? second : first?.getSourceFile();
-    const position = typeof first === "number" ? first : first?.getStart();
-    if (file && position !== undefined) {
-      this.where = {
-        file: relative(this.root, file.fileName),
-        line: file.getLineAndCharacterOfPosition(position).line + 1,
-      };
-    }
-    return message;
-  }
-
-  override log(message: string, level: LogLevel): void {
-    super.log(message, level);
-    if (level === LogLevel.Warn || level === LogLevel.Error) {
-      this.messages.push({
-        level: level === LogLevel.Error ? "error" : "warning",
-        // TypeScript's own diagnostics arrive coloured.
-        message: message.replace(/\u001b\[[0-9;]*m/g, "").trim(),
-        ...this.where,
-      });
-    }
-    this.where = {};
-  }
 }

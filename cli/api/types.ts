@@ -15,7 +15,10 @@ export interface ApiSettings {
   index: string;
   /** Relative to the viewer root. */
   tsconfig: string;
-  /** Version name -> git ref; a version without an entry uses `v${version}`. */
+  /**
+   * Version name -> git ref, read for frozen versions without a snapshot and used for their Defined-in links;
+   * a version without an entry uses `v${version}`. The current version always uses the working tree.
+   */
   refs: Record<string, string>;
   /** Repository the Defined-in links point to. */
   repoUrl: string;

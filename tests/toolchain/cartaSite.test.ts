@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build, type BuildResult } from "../../cli/index.ts";
+import { build, loadConfig, type BuildResult } from "../../cli/index.ts";
 import { ROOT, cleanTemp, tempDir } from "../helpers/site.ts";
 
 let out: string;
@@ -10,7 +10,10 @@ let result: BuildResult;
 
 beforeAll(async () => {
   out = tempDir();
-  result = await build({ config: path.join(ROOT, "site.config.ts"), outDir: out, viewer: path.join(tempDir(), "no-checkout") });
+  // The sample code base stands in for the viewer when the configured checkout does not exist.
+  const config = await loadConfig(path.join(ROOT, "site.config.ts"));
+  config.api = { ...config.api!, viewerDir: path.join(tempDir(), "no-checkout") };
+  result = await build({ config, outDir: out });
 }, 120_000);
 afterAll(cleanTemp);
 

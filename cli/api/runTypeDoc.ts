@@ -1,0 +1,133 @@
+/** Runs TypeDoc in this process, with its log turned into messages instead of console output. */
+import { join, relative } from "node:path";
+import {
+  Application,
+  Logger,
+  LogLevel,
+  normalizePath,
+  TSConfigReader,
+  type MinimalNode,
+  type MinimalSourceFile,
+  type OptionsReader,
+  type TypeDocOptions,
+} from "typedoc";
+
+/** Options of every conversion besides paths. */
+export const TYPEDOC_OPTIONS = {
+  skipErrorChecking: true,
+  excludePrivate: true,
+  excludeProtected: true,
+  excludeInternal: true,
+  // Members inherited from dependencies (React.Component's setState, lifecycle methods, ...) are not the
+  // viewer's API, and their comments link to pages that do not exist here.
+  excludeExternals: true,
+  entryPointStrategy: "resolve",
+  readme: "none",
+  includeVersion: true,
+  // Defined-in links are made from the version's git ref, so TypeDoc need not ask git.
+  disableGit: true,
+  sourceLinkTemplate: "{path}#L{line}",
+  // Unexported helper types are normal in an application's code; reporting each one is noise.
+  validation: { notExported: false },
+  logLevel: "Warn",
+  plugin: [],
+} satisfies TypeDocOptions;
+
+export interface TypeDocMessage {
+  level: "error" | "warning";
+  message: string;
+  /** Relative to the source root. */
+  file?: string;
+  line?: number;
+}
+
+/** The outcome of a conversion, as the cache keeps it: the project JSON and the messages to report again. */
+export interface Conversion {
+  /** Undefined when TypeDoc could not convert (its errors say why). */
+  project: unknown;
+  messages: TypeDocMessage[];
+}
+
+let runs = 0;
+
+/** How many TypeDoc conversions this process has run (the cache avoids them). */
+export function typedocRuns(): number {
+  return runs;
+}
+
+/**
+ * Converts the viewer at `root` (entry points and tsconfig relative to it). Only the viewer's tsconfig is
+ * read, not typedoc.json or package.json of the current folder.
+ */
+export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: string): Promise<Conversion> {
+  const logger = new CollectingLogger(root);
+  const app = await Application.bootstrapWithPlugins(
+    {
+      ...TYPEDOC_OPTIONS,
+      entryPoints: entryPoints.map((path) => join(root, path)),
+      tsconfig: join(root, tsconfig),
+      displayBasePath: root,
+    },
+    // What reading the tsconfig reports goes to our logger, not the console.
+    [withLogger(new TSConfigReader(), logger)],
+  );
+  app.logger = logger;
+  runs += 1;
+  const project = await app.convert();
+  // Broken {@link}s are found by validation, which convert() leaves to the caller.
+  if (project) app.validate(project);
+  return {
+    project: project && app.serializer.projectToObject(project, normalizePath(root)),
+    // bootstrapWithPlugins reads the tsconfig twice, so what that reports arrives twice.
+    messages: [...new Map(logger.messages.map((message) => [JSON.stringify(message), message])).values()],
+  };
+}
+
+function withLogger(reader: OptionsReader, logger: Logger): OptionsReader {
+  return {
+    order: reader.order,
+    name: reader.name,
+    supportsPackages: reader.supportsPackages,
+    read: (container, _logger, cwd, usedFile) => reader.read(container, logger, cwd, usedFile),
+  };
+}
+
+/** Keeps TypeDoc's warnings and errors, with the file and line TypeDoc gives, and drops the rest. */
+class CollectingLogger extends Logger {
+  readonly messages: TypeDocMessage[] = [];
+  private where: { file?: string; line?: number } = {};
+
+  constructor(private readonly root: string) {
+    super();
+  }
+
+  protected override addContext(
+    message: string,
+    _level: Exclude<LogLevel, LogLevel.None>,
+    ...args: [MinimalNode?] | [number, MinimalSourceFile]
+  ): string {
+    const [first, second] = args;
+    const file = typeof first === "number" ? second : first?.getSourceFile();
+    const position = typeof first === "number" ? first : first?.getStart();
+    if (file && position !== undefined) {
+      this.where = {
+        file: relative(this.root, file.fileName),
+        line: file.getLineAndCharacterOfPosition(position).line + 1,
+      };
+    }
+    return message;
+  }
+
+  override log(message: string, level: LogLevel): void {
+    super.log(message, level);
+    if (level === LogLevel.Warn || level === LogLevel.Error) {
+      this.messages.push({
+        level: level === LogLevel.Error ? "error" : "warning",
+        // TypeScript's own diagnostics arrive coloured.
+        message: message.replace(/\u001b\[[0-9;]*m/g, "").trim(),
+        ...this.where,
+      });
+    }
+    this.where = {};
+  }
+}

@@ -1,0 +1,57 @@
+import { API_KINDS, type ApiArea } from "../../cli/api/model.ts";
+import { InlineItem } from "./InlineItem.tsx";
+import { KIND_LABELS } from "./labels.ts";
+import type { ApiArticleProps } from "./props.ts";
+
+/** The root page of a version's API: package, the overview, and the areas with their item counts. */
+export function ApiLandingArticle({ model, href, md, overviewHtml }: ApiArticleProps & { overviewHtml?: string }) {
+  return (
+    <article className="api-article api-landing">
+      <header className="api-header">
+        <h1 className="api-title">
+          {model.packageName} <span className="api-version">{model.packageVersion}</span>
+        </h1>
+      </header>
+      {model.isExample && (
+        <div className="api-notice" role="note">
+          No carta-frontend checkout was found, so this reference documents the sample code base that comes with
+          carta-docs. Point <code>--viewer</code> or <code>CARTA_FRONTEND_DIR</code> at a checkout to document the viewer.
+        </div>
+      )}
+      {overviewHtml && <div className="api-overview" dangerouslySetInnerHTML={{ __html: overviewHtml }} />}
+      <section className="api-group">
+        <h2 id="api-areas">Modules</h2>
+        <ul className="api-areas">
+          {model.areas.map((area) => (
+            <li key={area.slug}>
+              <a className="api-index-name" href={href(area.slug)}>
+                {area.title}
+              </a>{" "}
+              <span className="api-count">{countText(area)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {model.indexItems.length > 0 && (
+        <section className="api-group">
+          <h2 id="api-index-exports">Other exports</h2>
+          {model.indexItems.map((item) => (
+            <InlineItem key={item.name} item={item} href={href} md={md} />
+          ))}
+        </section>
+      )}
+      <p className="api-source-label">{`Generated from ${model.sourceLabel}.`}</p>
+    </article>
+  );
+}
+
+/** "3 items: 2 classes, 1 enumeration" */
+function countText(area: ApiArea): string {
+  const parts = API_KINDS.flatMap((kind) => {
+    const count = area.items.filter((item) => item.kind === kind).length;
+    const label = count === 1 ? KIND_LABELS[kind].one : KIND_LABELS[kind].many;
+    return count > 0 ? [`${count} ${label.toLowerCase()}`] : [];
+  });
+  const total = area.items.length;
+  return `${total} ${total === 1 ? "item" : "items"}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
+}

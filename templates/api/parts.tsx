@@ -1,0 +1,147 @@
+/** Small pieces shared by the API articles: markdown, types with links, badges, comments, sources. */
+import { Fragment } from "react";
+import type { ApiComment, ApiSource, ApiType, ApiTypeParameter } from "../../cli/api/model.ts";
+import { typeTokens, type TypeToken } from "../../cli/api/typeText.ts";
+import type { ApiArticleProps } from "./props.ts";
+
+type Href = ApiArticleProps["href"];
+type Md = ApiArticleProps["md"];
+
+export function Markdown({ markdown, md, className }: { markdown: string | undefined; md: Md; className?: string }) {
+  if (!markdown?.trim()) return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: md(markdown) }} />;
+}
+
+/** TypeScript text whose references to documented items are links. */
+export function Tokens({ tokens, href }: { tokens: TypeToken[]; href: Href }) {
+  return (
+    <>
+      {tokens.map((token, i) =>
+        token.target === undefined ? (
+          <Fragment key={i}>{token.text}</Fragment>
+        ) : (
+          <a key={i} className="api-type-link" href={href(token.target)}>
+            {token.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+export function TypeView({ type, href }: { type: ApiType; href: Href }) {
+  return (
+    <code className="api-type">
+      <Tokens tokens={typeTokens(type)} href={href} />
+    </code>
+  );
+}
+
+/** Declarations and signatures, as a code block. */
+export function CodeBlock({ tokens, href, className }: { tokens: TypeToken[]; href: Href; className: string }) {
+  return (
+    <pre className={className}>
+      <code>
+        <Tokens tokens={tokens} href={href} />
+      </code>
+    </pre>
+  );
+}
+
+export function Badges({ flags }: { flags: readonly string[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <span className="api-badges">
+      {flags.map((flag) => (
+        <span key={flag} className={`api-badge api-badge-${flag}`}>
+          {flag}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function SourceLinks({ sources }: { sources: ApiSource[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <p className="api-sources">
+      Defined in{" "}
+      {sources.map((source, i) => (
+        <Fragment key={i}>
+          {i > 0 && ", "}
+          {source.url ? <a href={source.url}>{`${source.file}:${source.line}`}</a> : <code>{`${source.file}:${source.line}`}</code>}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** Summary, deprecation, remarks, examples and other block tags of a comment (`@returns` is shown by signatures). */
+export function CommentView({ comment, md }: { comment: ApiComment | undefined; md: Md }) {
+  if (!comment) return null;
+  const blocks: [string, string][] = [
+    ...(comment.remarks ? [["Remarks", comment.remarks] as [string, string]] : []),
+    ...comment.examples.map((example): [string, string] => ["Example", example]),
+    ...comment.blockTags.map(({ tag, markdown }): [string, string] => [tagTitle(tag), markdown]),
+    ...comment.see.map((see): [string, string] => ["See also", see]),
+  ];
+  return (
+    <div className="api-comment">
+      {comment.deprecated !== undefined && (
+        <div className="api-deprecated" role="note">
+          <strong>Deprecated</strong>
+          <Markdown markdown={comment.deprecated} md={md} />
+        </div>
+      )}
+      <Badges flags={comment.modifiers} />
+      <Markdown className="api-summary" markdown={comment.summary} md={md} />
+      {blocks.length > 0 && (
+        <dl className="api-tags">
+          {blocks.map(([title, markdown], i) => (
+            <Fragment key={i}>
+              <dt>{title}</dt>
+              <dd>
+                <Markdown markdown={markdown} md={md} />
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function tagTitle(tag: string): string {
+  return tag.charAt(0).toUpperCase() + tag.slice(1);
+}
+
+export function TypeParametersTable({ parameters, href, md }: { parameters: ApiTypeParameter[]; href: Href; md: Md }) {
+  if (parameters.length === 0) return null;
+  const hasDefaults = parameters.some((parameter) => parameter.default);
+  return (
+    <table className="api-table api-type-parameters">
+      <thead>
+        <tr>
+          <th>Type parameter</th>
+          <th>Constraint</th>
+          {hasDefaults && <th>Default</th>}
+          <th>Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parameters.map((parameter) => (
+          <tr key={parameter.name}>
+            <td>
+              <code>{parameter.name}</code>
+            </td>
+            <td>{parameter.constraint && <TypeView type={parameter.constraint} href={href} />}</td>
+            {hasDefaults && <td>{parameter.default && <TypeView type={parameter.default} href={href} />}</td>}
+            <td>
+              <Markdown markdown={parameter.description} md={md} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ApiVersionModel } from "../../cli/api/model.ts";
+
+/** What every API article gets from the page shell. */
+export interface ApiArticleProps {
+  model: ApiVersionModel;
+  /** Absolute URL of a location relative to the version's API root (`.-stores/class/AppStore#openFile`). */
+  href: (pathWithOptionalAnchor: string) => string;
+  /** Markdown to HTML, links resolved (`api:` links included). */
+  md: (markdown: string) => string;
+}
