@@ -135,7 +135,8 @@ describe("diagnostics", () => {
   });
 });
 
-describe("the command line", () => {
+// Each CLI run starts a Node process; on a busy two-core machine that takes seconds.
+describe("the command line", { timeout: 60_000 }, () => {
   it("build fails with exit code 1 on a broken link, names page and target, and leaves the previous build untouched", () => {
     const site = copyFixtureSite();
     const ok = runCli(["build"], site);
