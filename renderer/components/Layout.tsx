@@ -11,16 +11,33 @@ import { renderNavbarItems } from "./Navbar.tsx";
 import { Pagination } from "./Pagination.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { Toc } from "./Toc.tsx";
+import { withBase } from "../links.ts";
 
+/**
+ * On narrow screens the drawer covers the page from the top with its own header. Its close button and
+ * the backdrop are labels of the no-JS checkbox; they carry data-menu-button so the runtime treats
+ * them like the navbar's menu button.
+ */
 function Drawer({ site, page }: { site: SiteData; page: Page }) {
   return (
-    <aside className={`sidebar${page.sidebar ? "" : " sidebar--empty"}`} id="sidebar">
-      <div className="sidebar__mobile-nav" data-mobile-nav>
-        {renderNavbarItems(site, page, "left")}
-        {renderNavbarItems(site, page, "right")}
-      </div>
-      {page.sidebar ? <Sidebar items={page.sidebar} current={page.route} label={page.section === "api" ? "API sidebar" : "Docs sidebar"} /> : null}
-    </aside>
+    <>
+      <label className="drawer-backdrop" htmlFor="menu-toggle" data-menu-button aria-hidden />
+      <aside className={`sidebar${page.sidebar ? "" : " sidebar--empty"}`} id="sidebar">
+        <div className="sidebar__header">
+          <a className="navbar__brand" href={withBase(site, "/")}>
+            {site.config.navbar.title ?? site.config.title}
+          </a>
+          <label className="sidebar__close" htmlFor="menu-toggle" data-menu-button role="button" tabIndex={0} aria-label="Close the navigation menu">
+            ×
+          </label>
+        </div>
+        <div className="sidebar__mobile-nav" data-mobile-nav>
+          {renderNavbarItems(site, page, "left")}
+          {renderNavbarItems(site, page, "right")}
+        </div>
+        {page.sidebar ? <Sidebar items={page.sidebar} current={page.route} label={page.section === "api" ? "API sidebar" : "Docs sidebar"} /> : null}
+      </aside>
+    </>
   );
 }
 
