@@ -3,6 +3,7 @@
  * fuse.js index of them built at build time, so the browser only parses it on first use.
  */
 import Fuse from "fuse.js";
+import { SEARCH_KEYS } from "../../renderer/client/searchKeys.ts";
 import type { Page } from "./pages.ts";
 
 export interface SearchDoc {
@@ -20,13 +21,6 @@ export interface SearchDoc {
   k: string;
 }
 
-/** Title above headings above body text: the ranking the spec asks for. */
-export const SEARCH_KEYS = [
-  { name: "t", weight: 3 },
-  { name: "s", weight: 2 },
-  { name: "x", weight: 1 },
-];
-
 const MAX_TEXT = 600;
 const HEADING = /<h([2-4])\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
@@ -40,12 +34,17 @@ function text(html: string): string {
     .trim();
 }
 
-/** The searchable part of a page: its <article>, without the pagination links at its end. */
+/**
+ * The searchable part of a page: from the element marked data-search-body (else the <article>) to the
+ * pagination links or the article's end, without the page's own <h1> (the title is indexed apart).
+ */
 function article(html: string): string {
-  const start = html.indexOf("<article");
+  const marked = html.indexOf("data-search-body");
+  const start = marked !== -1 ? html.indexOf(">", marked) + 1 : html.indexOf("<article");
+  if (start <= 0) return "";
   const pagination = html.indexOf('<nav class="pagination"', start);
   const end = pagination !== -1 ? pagination : html.lastIndexOf("</article>");
-  return start === -1 || end === -1 ? "" : html.slice(start, end);
+  return end === -1 ? "" : html.slice(start, end).replace(/<h1\b[\s\S]*?<\/h1>/, "");
 }
 
 export function searchDocsOf(page: Page, html: string): SearchDoc[] {

@@ -1,7 +1,12 @@
 /**
  * Colour mode: light unless the reader chose otherwise (the system preference is not followed, as
- * the spec asks). Stored under "theme", the key the old site used, and synced across tabs.
+ * the spec asks). Stored under "theme", the key the old site used, and synced across tabs. The head
+ * script applies the stored mode before first paint; this module handles the toggle.
  */
+import { closestTarget } from "./dom.ts";
+import { onPage } from "./page.ts";
+import { writeItem } from "./storage.ts";
+
 const KEY = "theme";
 type Mode = "light" | "dark";
 
@@ -17,17 +22,13 @@ function current(): Mode {
 }
 
 export function initColorMode(): void {
-  apply(current());
+  // Navigation brings new toggle buttons, whose labels were rendered for the default mode.
+  onPage(() => apply(current()));
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest?.("[data-color-mode-toggle]");
-    if (!button) return;
+    if (!closestTarget(event, "[data-color-mode-toggle]")) return;
     const next: Mode = current() === "dark" ? "light" : "dark";
     apply(next);
-    try {
-      localStorage.setItem(KEY, next);
-    } catch {
-      /* storage may be unavailable (private mode); the choice then lasts for this page only */
-    }
+    writeItem(KEY, next);
   });
   window.addEventListener("storage", (event) => {
     if (event.key === KEY && (event.newValue === "dark" || event.newValue === "light")) apply(event.newValue);

@@ -56,7 +56,7 @@ export function SidebarLayout({ site, page, children }: { site: SiteData; page: 
               <Breadcrumbs items={breadcrumbs} current={page.title} />
               {page.version ? <span className="version-badge">Version: {page.version.label}</span> : null}
             </div>
-            {children}
+            <div data-search-body>{children}</div>
             <Pagination {...pagination} />
           </article>
           {hideToc ? null : (

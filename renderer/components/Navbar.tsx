@@ -98,8 +98,9 @@ function renderItem(item: NavbarItem, props: ItemProps): ReactNode {
     case "link": {
       const external = isExternal(item.href);
       const github = /github\.com/.test(item.href);
+      // An icon-only link still needs a name: the item's label unless the config gives one.
       return (
-        <a className={`navbar__link${github ? " navbar__icon-link" : ""}`} href={withBase(site, item.href)} aria-label={item.ariaLabel} rel={external ? "noopener noreferrer" : undefined}>
+        <a className={`navbar__link${github ? " navbar__icon-link" : ""}`} href={withBase(site, item.href)} aria-label={item.ariaLabel ?? (github ? item.label : undefined)} rel={external ? "noopener noreferrer" : undefined}>
           {github ? <GitHubIcon /> : item.label}
           {external && !github ? <ExternalIcon /> : null}
         </a>

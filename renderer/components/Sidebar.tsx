@@ -16,26 +16,28 @@ function Items({ items, current, level }: { items: SidebarItem[]; current: strin
         if (item.type === "category") {
           const active = containsHref(item, current);
           const open = active || !item.collapsed || !item.collapsible;
+          const current_ = item.href === current;
+          // The label link sits beside the <summary>, never inside it: a link inside a toggle is
+          // two controls in one, which screen readers cannot tell apart.
           const label = item.href ? (
-            <a className={`menu__link menu__link--category${item.href === current ? " menu__link--active" : ""}`} href={item.href} aria-current={item.href === current ? "page" : undefined}>
+            <a className={`menu__link menu__link--category${current_ ? " menu__link--active" : ""}`} href={item.href} aria-current={current_ ? "page" : undefined}>
               {item.label}
             </a>
-          ) : (
-            <span className="menu__link menu__link--category">{item.label}</span>
-          );
+          ) : null;
           if (!item.collapsible) {
             return (
               <li className="menu__item menu__category" key={i}>
-                {label}
+                {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
                 <Items items={item.items} current={current} level={level + 1} />
               </li>
             );
           }
           return (
-            <li className="menu__item menu__category" key={i}>
+            <li className={`menu__item menu__category${label ? " menu__category--linked" : ""}`} key={i}>
+              {label}
               <details open={open} data-category={item.label}>
-                <summary className="menu__caret" aria-label={`Toggle the category ${item.label}`}>
-                  {label}
+                <summary className="menu__caret" aria-label={label ? `Toggle the category ${item.label}` : undefined}>
+                  {label ? null : <span className="menu__link menu__link--category">{item.label}</span>}
                 </summary>
                 <Items items={item.items} current={current} level={level + 1} />
               </details>

@@ -52,7 +52,7 @@ describe("the CARTA documentation site", () => {
 
   it.each(VERSIONS)("has the API landing, changelog and area pages of $api", ({ api }) => {
     for (const file of [`${api}.html`, `${api}/changelog.html`, ...AREAS.map((a) => `${api}/${a}.html`)]) expect(exists(file), file).toBe(true);
-    for (const item of ["class/AppStore", "enum/FrameScaling", "interface/MomentRequest"]) expect(exists(`${api}/.-stores/${item}.html`), item).toBe(true);
+    for (const item of ["class/AppStore", "enum/FrameScaling", "interface/FrameInfo"]) expect(exists(`${api}/.-stores/${item}.html`), item).toBe(true);
     expect(exists(`${api}/.-utilities/function/add2D.html`)).toBe(true);
     expect(exists(`${api}/.-components/Dialogs/enum/WorkspaceDialogMode.html`)).toBe(true);
   });

@@ -1,0 +1,66 @@
+/**
+ * Collapsible sidebar categories: <details> elements (so they work without JavaScript) whose opening
+ * and closing is animated, and whose state survives navigation within the session, per version.
+ */
+import { closestTarget } from "./dom.ts";
+import type { PageMeta } from "./meta.ts";
+import { onPage, pageMeta } from "./page.ts";
+import { readItem, writeItem } from "./storage.ts";
+
+/** Where a running animation is heading: mid-animation, `details.open` is true both ways. */
+const heading = new WeakMap<HTMLDetailsElement, boolean>();
+
+/** Taller content moves for longer, within bounds; reduced motion makes it all but instant. */
+export function collapseDuration(height: number, reduced: boolean): number {
+  return reduced ? 1 : Math.min(400, Math.max(150, Math.round(height / 2)));
+}
+
+function storageKey(meta: PageMeta, label: string): string {
+  return `carta-docs.category.${meta.section ?? "docs"}.${meta.version ?? meta.latest}.${label}`;
+}
+
+function animate(details: HTMLDetailsElement, open: boolean): void {
+  const summary = details.querySelector<HTMLElement>(":scope > summary");
+  if (!summary) return;
+  for (const running of details.getAnimations()) running.cancel();
+  heading.set(details, open);
+  // Measure the open height: the content must be rendered while it slides, whichever way.
+  details.open = true;
+  const full = details.getBoundingClientRect().height;
+  const closed = summary.getBoundingClientRect().height;
+  const heights = open ? [closed, full] : [full, closed];
+  details.style.overflow = "hidden";
+  const animation = details.animate(
+    { height: heights.map((h) => `${h}px`) },
+    { duration: collapseDuration(full - closed, window.matchMedia("(prefers-reduced-motion: reduce)").matches), easing: "ease-in-out", fill: "forwards" },
+  );
+  animation.onfinish = () => {
+    details.open = open;
+    heading.delete(details);
+    animation.cancel();
+  };
+  animation.oncancel = () => {
+    // A cancel event can arrive after a newer animation has started on the same element.
+    if (!heading.has(details)) details.style.overflow = "";
+  };
+}
+
+export function initCategories(): void {
+  onPage((meta) => {
+    for (const details of document.querySelectorAll<HTMLDetailsElement>("details[data-category]")) {
+      const stored = readItem(storageKey(meta, details.dataset.category ?? ""), "session");
+      // The category of the page being shown always starts open.
+      if (stored !== null && !details.querySelector('[aria-current="page"]')) details.open = stored === "open";
+    }
+  });
+  document.addEventListener("click", (event) => {
+    const summary = closestTarget<HTMLElement>(event, "details[data-category] > summary");
+    // A click on the category's own link follows it; anywhere else on the row toggles.
+    if (!summary || closestTarget(event, "a")) return;
+    const details = summary.parentElement as HTMLDetailsElement;
+    event.preventDefault();
+    const open = !(heading.get(details) ?? details.open);
+    writeItem(storageKey(pageMeta(), details.dataset.category ?? ""), open ? "open" : "closed", "session");
+    animate(details, open);
+  });
+}
