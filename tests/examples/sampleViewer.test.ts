@@ -4,7 +4,7 @@
  */
 import {readFileSync, readdirSync} from "node:fs";
 import path from "node:path";
-import {fileURLToPath} from "node:url";
+import {fileURLToPath, pathToFileURL} from "node:url";
 import {Application, ReflectionKind, type DeclarationReflection, type ProjectReflection} from "typedoc";
 import ts from "typescript";
 import {beforeAll, describe, expect, it} from "vitest";
@@ -16,15 +16,14 @@ const entryPoints = ["index.tsx", ...["components", "components/Dialogs", "compo
 const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
     stores: {
         AppStore: [ReflectionKind.Class, ["Instance", "openFile", "appendFile", "closeFile", "closeCurrentFile", "setActiveFrame", "setActiveFrameById", "getFrame", "requestMoment", "requestPV", "frames", "activeFrame", "activeFrameIndex", "imageViewConfigStore", "imageFittingStore", "preferenceStore", "snippetStore", "widgetsStore", "logStore"]],
-        FrameStore: [ReflectionKind.Class, ["frameInfo", "filename", "renderConfig", "regionSet", "channel", "stokes", "numChannels", "setChannel", "setChannels", "headerValue", "isCube"]],
-        RenderConfigStore: [ReflectionKind.Class, ["colorMap", "scaling", "percentileRanks", "selectedPercentile", "setColorMap", "setScaling", "setPercentileRank", "setCustomScale", "setGamma", "setInverted", "COLOR_MAPS_ALL"]],
+        FrameStore: [ReflectionKind.Class, ["frameInfo", "filename", "renderConfig", "regionSet", "channel", "stokes", "numChannels", "setChannel", "setChannels", "headerUnit", "fittingResult", "fittingLog", "resetFitting"]],
+        FrameInfo: [ReflectionKind.Interface, ["fileId", "directory", "hdu", "fileInfo", "fileInfoExtended"]],
+        RenderConfigStore: [ReflectionKind.Class, ["colorMap", "scaling", "selectedPercentile", "setColorMap", "setScaling", "setPercentileRank", "setCustomScale", "setGamma", "setInverted", "COLOR_MAPS_ALL", "PERCENTILE_RANKS"]],
         FrameScaling: [ReflectionKind.Enum, ["LINEAR", "LOG", "SQRT", "SQUARE", "POWER", "GAMMA"]],
-        RegionSetStore: [ReflectionKind.Class, ["regions", "selectedRegion", "addPointRegion", "addRectangularRegion", "addEllipticalRegion", "addPolygonRegion", "addLineRegion", "deleteRegion", "selectRegion"]],
+        RegionSetStore: [ReflectionKind.Class, ["regions", "selectedRegion", "addPointRegion", "addRectangularRegion", "addEllipticalRegion", "addPolygonalRegion", "addLineRegion", "deleteRegion", "selectRegion"]],
         RegionStore: [ReflectionKind.Class, ["regionId", "regionType", "center", "size", "rotation", "name", "color", "setCenter", "setSize", "setRotation", "setName", "setColor"]],
-        RegionType: [ReflectionKind.Enum, ["POINT", "LINE", "POLYLINE", "RECTANGLE", "ELLIPSE", "ANNULUS", "POLYGON"]],
-        ImageFittingStore: [ReflectionKind.Class, ["components", "fitResult", "isFitting", "setComponents", "fitImage", "clearFitResult"]],
-        FittingComponentStore: [ReflectionKind.Class, ["center", "amplitude", "fwhm", "pa", "setCenterX", "setCenterY", "setAmplitude", "setFwhmX", "setFwhmY", "setPa"]],
-        FitResult: [ReflectionKind.Interface, []],
+        ImageFittingStore: [ReflectionKind.Class, ["components", "isFitting", "fitDisabled", "setComponents", "clearComponents", "fitImage"]],
+        ImageFittingIndividualStore: [ReflectionKind.Class, ["center", "amplitude", "fwhm", "pa", "validParams", "setCenterX", "setCenterY", "setAmplitude", "setFwhmX", "setFwhmY", "setPa"]],
         ImageViewConfigStore: [ReflectionKind.Class, ["colorBlendingImages", "createColorBlending", "removeColorBlending"]],
         ColorBlendingStore: [ReflectionKind.Class, ["layers", "addSelectedLayer", "setAlpha", "setColorMap", "deleteSelectedLayer"]],
         PreferenceStore: [ReflectionKind.Class, ["setPreference", "codeSnippetsEnabled"]],
@@ -38,10 +37,8 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
         ContourConfigStore: [ReflectionKind.Class, []],
         OverlayStore: [ReflectionKind.Class, []],
         CatalogStore: [ReflectionKind.Class, []],
-        MomentRequest: [ReflectionKind.Interface, ["moments", "axis", "spectralRange", "mask", "pixelRange", "keep"]],
-        Moment: [ReflectionKind.Enum, ["MEAN_COORDINATE", "INTEGRATED_OF_THE_SPECTRUM"]],
-        MomentMask: [ReflectionKind.Enum, ["None", "Include", "Exclude"]],
-        PVRequest: [ReflectionKind.Interface, ["regionId", "width", "reverse", "keep", "spectralRange"]]
+        SpectralProfileWidgetStore: [ReflectionKind.Class, ["selectedMoments", "momentMask", "momentRequest", "selectMoment"]],
+        PvGeneratorWidgetStore: [ReflectionKind.Class, ["regionId", "width", "reverse", "keep", "pvRequest"]]
     },
     models: {
         ...Object.fromEntries(
@@ -52,12 +49,12 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
         WORKSPACE_SCHEMA_VERSION: [ReflectionKind.Variable, []]
     },
     services: {
-        ...Object.fromEntries(["BackendService", "CatalogApiService", "ScriptingService", "TelemetryService", "TileService", "WebGLService"].map(name => [name, [ReflectionKind.Class, ["Instance"]]])),
+        ...Object.fromEntries(["BackendService", "CatalogApiService", "ScriptingService", "TelemetryService", "TileService", "TileWebGLService"].map(name => [name, [ReflectionKind.Class, ["Instance"]]])),
         ConnectionStatus: [ReflectionKind.Enum, []]
     },
     utilities: {
         ...Object.fromEntries(
-            ["add2D", "subtract2D", "scale2D", "length2D", "dot2D", "rotate2D", "midpoint2D", "formattedFrequency", "formattedArcsec", "toFixed", "clamp", "findHeaderValue", "tileKey", "mipLevelForZoom", "smoothGaussian", "histogramFromData", "gaussian2D", "createTextureFromArray"].map(
+            ["add2D", "subtract2D", "scale2D", "length2D", "dot2D", "rotate2D", "midpoint2D", "formattedFrequency", "formattedArcsec", "toFixed", "clamp", "getHeaderNumericValue", "MipToLayer", "LayerToMip", "hanningSmoothing", "histogram", "gaussian", "createTextureFromArray"].map(
                 name => [name, [ReflectionKind.Function, []]]
             )
         ),
@@ -69,19 +66,20 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
         ...Object.fromEntries(
             [
                 ...["Animator", "CatalogOverlay", "CursorInfo", "ImageView", "LayerList", "Log", "RegionList", "RenderConfig", "SpatialProfiler", "SpectralProfiler"],
-                ...["StokesAnalysis", "SpectralLineQuery", "PvGenerator", "Fitting", "FileInfo"]
+                ...["StokesAnalysis", "SpectralLineQuery", "PvGenerator", "FileInfo"]
             ].map(name => [`${name}Component`, [ReflectionKind.Class, ["WIDGET_CONFIG", "render"]]])
         ),
-        ImageViewComponentProps: [ReflectionKind.Interface, []]
+        WidgetProps: [ReflectionKind.Interface, ["id", "docked"]]
     },
     "components/Dialogs": {
         ...Object.fromEntries(
-            ["About", "CodeSnippet", "Contour", "FileBrowser", "Preference", "Region", "SaveImage", "Telemetry", "VectorOverlay", "Workspace"].map(name => [`${name}DialogComponent`, [ReflectionKind.Class, ["render"]]])
+            ["About", "CodeSnippet", "Contour", "FileBrowser", "Fitting", "Preference", "Region", "SaveImage", "TaskProgress", "Telemetry", "VectorOverlay", "Workspace"].map(name => [`${name}DialogComponent`, [ReflectionKind.Class, ["render"]]])
         ),
         WorkspaceDialogMode: [ReflectionKind.Enum, ["Save", "Open"]]
     },
     "components/Shared": {
-        ...Object.fromEntries(["ColormapComponent", "SafeNumericInput", "ClearableNumericInput", "TaskProgressDialogComponent"].map(name => [name, [ReflectionKind.Class, ["render"]]])),
+        ...Object.fromEntries(["ColormapComponent", "SafeNumericInput", "ClearableNumericInputComponent"].map(name => [name, [ReflectionKind.Class, ["render"]]])),
+        ClearableNumericInputProps: [ReflectionKind.Interface, ["label", "value", "onValueChanged", "onValueCleared"]],
         copyToClipboard: [ReflectionKind.Function, []]
     }
 };
@@ -107,6 +105,9 @@ describe("sample viewer code base", () => {
             excludeInternal: true,
             // Source links depend on the checkout's git remote, not on the sample; leave them out.
             disableSources: true,
+            // The CARTA protocol types are used but, as in the real viewer, not documented; carta-docs converts
+            // with this check off too.
+            validation: {notExported: false},
             logLevel: "None"
         });
         const converted = await app.convert();
@@ -129,7 +130,7 @@ describe("sample viewer code base", () => {
         expect(messages).toEqual([]);
         const foreign = program.getSourceFiles().filter(file => !file.fileName.startsWith(`${root}/src/`) && !/\/typescript\/lib\/lib\.[\w.]+\.d\.ts$/.test(file.fileName));
         expect(foreign.map(file => file.fileName)).toEqual([]);
-    });
+    }, 60_000);
 
     it("imports nothing from outside its own source tree", () => {
         const external = sourceFiles(path.join(root, "src")).flatMap(file =>
@@ -160,13 +161,20 @@ describe("sample viewer code base", () => {
 
     it("keeps the contract's fixed values", () => {
         const value = (fullName: string) => (child(fullName)?.type as {value?: unknown} | undefined)?.value;
-        expect(value("stores.Moment.MEAN_COORDINATE")).toBe(0);
-        expect(child("stores.Moment")!.children!.length).toBeGreaterThanOrEqual(5);
         expect(["Save", "Open"].map(member => value(`components/Dialogs.WorkspaceDialogMode.${member}`))).toEqual(["save", "open"]);
-        expect(child("stores.PVRequest.spectralRange")!.flags.isOptional).toBe(true);
+        expect(child("components/Shared.ClearableNumericInputProps.min")!.flags.isOptional).toBe(true);
         expect(child("stores.AppStore.Instance")!.flags.isStatic).toBe(true);
-        const colorMaps = child("stores.RenderConfigStore.COLOR_MAPS_ALL")!;
-        expect([colorMaps.flags.isStatic, colorMaps.flags.isReadonly]).toEqual([true, true]);
+        for (const name of ["COLOR_MAPS_ALL", "PERCENTILE_RANKS"]) {
+            const array = child(`stores.RenderConfigStore.${name}`)!;
+            expect([array.flags.isStatic, array.flags.isReadonly], name).toEqual([true, true]);
+        }
+        expect(child("stores.AppStore.requestPV")!.signatures![0].parameters!.map(parameter => parameter.name)).toEqual(["message", "frame", "keepExisting"]);
+        expect(child("stores.RegionSetStore.addLineRegion")!.signatures![0].parameters!.map(parameter => parameter.type?.toString())).toEqual(["Point2D[]"]);
+    });
+
+    it("keeps the protocol types of the CARTA namespace out of the reference, as the real viewer does", () => {
+        const protocolNames = new Set(["CARTA", "RegionType", "Moment", "MomentMask", "IMomentRequest", "IPvRequest", "IHeaderEntry"]);
+        expect(Object.values(project.reflections).filter(reflection => protocolNames.has(reflection.name)).map(reflection => reflection.getFullName())).toEqual([]);
     });
 
     it("leaves private, protected and @internal members out of the reference", () => {
@@ -187,8 +195,7 @@ describe("sample viewer code base", () => {
 
     it("uses the documentation constructs the reference must render", () => {
         expect(child("stores.AppStore.openFile")!.signatures).toHaveLength(2);
-        expect(child("utilities.findHeaderValue")!.signatures).toHaveLength(3);
-        expect(child("stores.RegionSetStore.addPolygonalRegion")!.signatures![0].comment!.getTag("@deprecated")).toBeDefined();
+        expect(child("stores.RegionSetStore.addPolygonRegion")!.signatures![0].comment!.getTag("@deprecated")).toBeDefined();
         expect(child("stores.AppStore")!.comment!.getTag("@see")).toBeDefined();
         expect(child("stores.AbstractWidgetStore")!.flags.isAbstract).toBe(true);
         expect(child("utilities.TileCoordinate")!.implementedTypes?.map(type => type.toString())).toEqual(["Point2D"]);
@@ -199,6 +206,38 @@ describe("sample viewer code base", () => {
         expect(child("stores.AnimatorStore.frameRate")!.setSignature).toBeDefined();
         const examples = Object.values(project.reflections).flatMap(reflection => reflection.comment?.getTags("@example") ?? []);
         expect(examples.some(tag => tag.content.some(part => part.kind === "code" && part.text.startsWith("```ts")))).toBe(true);
+    });
+});
+
+describe("sample viewer protocol values and helpers", () => {
+    // The sample resolves its imports the bundler way, which this repository's NodeNext settings reject, so its
+    // modules are loaded at run time, untyped, rather than imported.
+    const load = (file: string) => import(pathToFileURL(path.join(root, "src", file)).href);
+
+    it("numbers the CARTA enums as the tutorials' tables and snippets do", async () => {
+        const {RegionType, Moment, MomentMask, MomentAxis} = (await load("protobuf/carta.ts")).CARTA;
+        expect([RegionType.POINT, RegionType.LINE, RegionType.POLYLINE, RegionType.RECTANGLE, RegionType.ELLIPSE, RegionType.ANNULUS, RegionType.POLYGON]).toEqual([0, 1, 2, 3, 4, 5, 6]);
+        const moments = Object.entries(Moment as Record<string, unknown>).filter(([name]) => Number.isNaN(Number(name)));
+        expect(moments.map(([, value]) => value)).toEqual([...Array(13).keys()]);
+        expect([Moment.INTEGRATED_OF_THE_SPECTRUM, Moment.INTENSITY_WEIGHTED_COORD, Moment.MAX_OF_THE_SPECTRUM]).toEqual([1, 2, 9]);
+        expect([MomentMask.None, MomentMask.Include, MomentMask.Exclude, MomentAxis.SPECTRAL]).toEqual([0, 1, 2, 0]);
+    });
+
+    it("computes what the utilities' documentation promises", async () => {
+        const {gaussian, getHeaderNumericValue, hanningSmoothing, histogram, LayerToMip, MipToLayer} = await load("utilities/index.ts");
+        const {EntryType} = (await load("protobuf/carta.ts")).CARTA;
+        expect(gaussian(2, 1, 0, 4)).toBeCloseTo(0.5);
+        expect(gaussian(7, 3, 7, 1)).toBe(3);
+        expect(hanningSmoothing([0, 4, 0, 4])).toEqual([0, 2, 2, 4]);
+        expect(histogram([1, 2, 2, 3, NaN], 2)).toEqual({hist: [1, 3], binEdges: [1, 2, 3]});
+        expect(histogram([5, 5], 3).hist).toEqual([2, 0, 0]);
+        expect(() => histogram([1], 0)).toThrow(RangeError);
+        const [image, tile] = [{x: 2048, y: 1024}, {x: 256, y: 256}];
+        expect([1, 2, 4, 8].map((mip: number) => MipToLayer(mip, image, tile))).toEqual([3, 2, 1, 0]);
+        expect([0, 1, 2, 3].map((layer: number) => LayerToMip(layer, image, tile))).toEqual([8, 4, 2, 1]);
+        expect(getHeaderNumericValue({name: "RESTFRQ", value: "2.30538E+11", entryType: EntryType.FLOAT, numericValue: 230538000000})).toBe(230538000000);
+        expect(getHeaderNumericValue({name: "NCOMBINE", value: "3 / frames", entryType: EntryType.STRING})).toBe(3);
+        expect([getHeaderNumericValue({name: "OBJECT", value: "Orion"}), getHeaderNumericValue(undefined)]).toEqual([NaN, NaN]);
     });
 });
 

@@ -8,7 +8,6 @@ export * from "./AnimatorComponent/AnimatorComponent";
 export * from "./CatalogOverlayComponent/CatalogOverlayComponent";
 export * from "./CursorInfoComponent/CursorInfoComponent";
 export * from "./FileInfoComponent/FileInfoComponent";
-export * from "./FittingComponent/FittingComponent";
 export * from "./ImageViewComponent/ImageViewComponent";
 export * from "./LayerListComponent/LayerListComponent";
 export * from "./LogComponent/LogComponent";

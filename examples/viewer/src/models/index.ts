@@ -1,13 +1,11 @@
 /**
- * Plain data shapes shared across the viewer: pixel positions, image metadata, catalogs, spectral lines, HiPS
- * surveys and the saved-workspace format.
+ * Plain data shapes shared across the viewer: pixel positions and ranges, colour map names, catalogs, spectral
+ * lines, HiPS surveys and the saved-workspace format.
  *
  * @packageDocumentation
  */
 export * from "./Catalog/CatalogInfo";
 export * from "./ColorMap/ColorMapName";
-export * from "./Frame/FitsHeaderEntry";
-export * from "./Frame/FrameInfo";
 export * from "./Hips/HipsSurvey";
 export * from "./Point2D/Point2D";
 export * from "./Range/NumberRange";

@@ -1,5 +1,6 @@
-import type {FrameInfo, SpectralLine, Workspace, WorkspaceContourConfig, WorkspaceListItem} from "../models";
-import type {AppStore, FitResult, FittingComponentStore, MomentRequest, PVRequest} from "../stores";
+import type {SpectralLine, Workspace, WorkspaceContourConfig, WorkspaceListItem} from "../models";
+import type {CARTA} from "../protobuf/carta";
+import type {AppStore, FrameInfo} from "../stores";
 
 /** State of the connection to the CARTA backend. */
 export enum ConnectionStatus {
@@ -124,20 +125,30 @@ export class BackendService {
     /**
      * Asks the backend to compute moment images of a cube.
      *
-     * @returns What the backend knows about each generated image, in the order of `request.moments`.
+     * @param message - A `CARTA.IMomentRequest` of the backend protocol.
+     * @returns What the backend knows about each generated image, in the order of `message.moments`.
      */
-    requestMoment(request: MomentRequest, fileId: number, onProgress?: ProgressCallback): Promise<FrameInfo[]> {
-        return this.request("MOMENT", {...request, fileId}, onProgress);
+    requestMoment(message: CARTA.IMomentRequest, onProgress?: ProgressCallback): Promise<FrameInfo[]> {
+        return this.request("MOMENT", message, onProgress);
     }
 
-    /** Asks the backend to compute a position–velocity image along a line region of a cube. */
-    requestPV(request: PVRequest, fileId: number, onProgress?: ProgressCallback): Promise<FrameInfo> {
-        return this.request("PV", {...request, fileId}, onProgress);
+    /**
+     * Asks the backend to compute a position–velocity image along a line region of a cube.
+     *
+     * @param message - A `CARTA.IPvRequest` of the backend protocol.
+     */
+    requestPV(message: CARTA.IPvRequest, onProgress?: ProgressCallback): Promise<FrameInfo> {
+        return this.request("PV", message, onProgress);
     }
 
-    /** Asks the backend to fit Gaussians to an image, starting from the given guesses. */
-    requestFitting(fileId: number, components: readonly FittingComponentStore[]): Promise<FitResult> {
-        return this.request("FITTING", {fileId, initialValues: components.map(({center, amplitude, fwhm, pa}) => ({center, amplitude, fwhm, pa}))});
+    /**
+     * Asks the backend to fit Gaussians to an image, starting from the initial values in the message.
+     *
+     * @param message - A `CARTA.IFittingRequest` of the backend protocol.
+     * @returns The fitted parameters and their errors, a `CARTA.IFittingResponse`.
+     */
+    requestFitting(message: CARTA.IFittingRequest): Promise<CARTA.IFittingResponse> {
+        return this.request("FITTING", message);
     }
 
     /** Searches the backend's spectral line catalogue between two frequencies, in MHz. */

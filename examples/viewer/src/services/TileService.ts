@@ -1,5 +1,10 @@
-import {TileCoordinate, tileKey} from "../utilities";
+import {TileCoordinate} from "../utilities";
 import {BackendService} from "./BackendService";
+
+// Tiles of different images, channels or Stokes planes must never share a cache key.
+function tileKey(fileId: number, tile: TileCoordinate, channel: number, stokes: number): string {
+    return `${fileId}:${channel}:${stokes}:${tile.encoded}`;
+}
 
 /**
  * Requests the raster tiles of the visible part of each image and keeps the most recently used ones.

@@ -9,4 +9,4 @@ export * from "./CatalogApiService";
 export * from "./ScriptingService";
 export * from "./TelemetryService";
 export * from "./TileService";
-export * from "./WebGLService";
+export * from "./TileWebGLService";

@@ -16,7 +16,5 @@ export * from "./LayoutStore/LayoutStore";
 export * from "./LogStore/LogStore";
 export * from "./OverlayStore/OverlayStore";
 export * from "./PreferenceStore/PreferenceStore";
-export * from "./Requests/MomentRequest";
-export * from "./Requests/PVRequest";
 export * from "./SnippetStore/SnippetStore";
 export * from "./Widgets";

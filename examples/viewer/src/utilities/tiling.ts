@@ -39,32 +39,37 @@ export class TileCoordinate implements Point2D {
     }
 }
 
-/**
- * Builds the key a tile is cached under: tiles of different images, channels or Stokes planes never share a key.
- *
- * @param fileId - Image the tile belongs to.
- * @param tile - The tile.
- * @param channel - Channel the tile was rendered from.
- * @param stokes - Stokes plane the tile was rendered from.
- */
-export function tileKey(fileId: number, tile: TileCoordinate, channel: number, stokes: number): string {
-    return `${fileId}:${channel}:${stokes}:${tile.encoded}`;
+// Halvings from full resolution down to a single tile covering the image, which is also the full-resolution layer.
+function layerCount(imageSize: Point2D, tileSize: Point2D): number {
+    const tilesAcross = Math.max(Math.ceil(imageSize.x / tileSize.x), Math.ceil(imageSize.y / tileSize.y));
+    return Math.ceil(Math.log2(tilesAcross));
 }
 
 /**
- * Chooses how many image pixels each tile pixel should cover at a given zoom level.
+ * Finds the pyramid layer whose tiles have a given down-sampling factor (mip).
  *
- * @remarks
- * The result is the largest power of two that does not exceed `1 / zoom`, so zoomed-out views request
- * down-sampled tiles and never more detail than the screen can show.
- * @param zoom - Screen pixels per image pixel.
- * @param maxMip - Upper limit, set by the size of the image.
- * @returns The mip level: 1 at zoom 1 and above, 2 at zoom 0.3, 4 at zoom 0.25.
- * @throws RangeError when `zoom` is not positive.
+ * @param mip - Image pixels per tile pixel along each axis, a power of two; 1 is full resolution.
+ * @param imageSize - Image width and height, in pixels.
+ * @param tileSize - Tile width and height, in pixels; the backend uses 256 × 256.
+ * @returns The {@link TileCoordinate.layer}: the coarsest layer is 0, full resolution is the highest.
+ * @example
+ * ```ts
+ * MipToLayer(1, {x: 2048, y: 1024}, {x: 256, y: 256}); // 3: eight tiles across at full resolution
+ * MipToLayer(8, {x: 2048, y: 1024}, {x: 256, y: 256}); // 0: one tile for the whole image
+ * ```
  */
-export function mipLevelForZoom(zoom: number, maxMip: number = 1024): number {
-    if (!(zoom > 0)) {
-        throw new RangeError(`zoom must be positive, got ${zoom}`);
-    }
-    return Math.min(maxMip, 2 ** Math.max(0, Math.floor(Math.log2(1 / zoom))));
+export function MipToLayer(mip: number, imageSize: Point2D, tileSize: Point2D): number {
+    return layerCount(imageSize, tileSize) - Math.ceil(Math.log2(mip));
+}
+
+/**
+ * Finds the down-sampling factor (mip) of a pyramid layer; the inverse of {@link MipToLayer}.
+ *
+ * @param layer - The {@link TileCoordinate.layer}.
+ * @param imageSize - Image width and height, in pixels.
+ * @param tileSize - Tile width and height, in pixels.
+ * @returns Image pixels per tile pixel along each axis.
+ */
+export function LayerToMip(layer: number, imageSize: Point2D, tileSize: Point2D): number {
+    return 2 ** (layerCount(imageSize, tileSize) - layer);
 }

@@ -9,7 +9,7 @@ export class FileInfoComponent extends ViewerComponent<WidgetProps> {
 
     /** Formats an image's header as FITS-style text, one `KEY = value / comment` line per card. */
     static headerText(frame: FrameStore): string {
-        return frame.frameInfo.headerEntries.map(entry => `${entry.name.padEnd(8)}= ${entry.value}${entry.comment ? ` / ${entry.comment}` : ""}`).join("\n");
+        return frame.frameInfo.fileInfoExtended.headerEntries.map(entry => `${entry.name.padEnd(8)}= ${entry.value}${entry.comment ? ` / ${entry.comment}` : ""}`).join("\n");
     }
 
     render(): ViewElement | null {

@@ -3,14 +3,8 @@ import {AppStore, type FrameStore} from "../../stores";
 import {ViewerComponent, type ViewElement} from "../Shared";
 import type {WidgetConfig, WidgetProps} from "../WidgetProps";
 
-/** Properties of {@link ImageViewComponent}. */
-export interface ImageViewComponentProps extends WidgetProps {
-    /** Called with the cursor position, in image pixel coordinates, as the cursor moves over the image. */
-    onCursorMoved?: (position: Point2D) => void;
-}
-
 /** The main panel, which cannot be closed: draws the active image with its overlays, regions and contours. */
-export class ImageViewComponent extends ViewerComponent<ImageViewComponentProps> {
+export class ImageViewComponent extends ViewerComponent<WidgetProps> {
     /** Default appearance of the widget. */
     static readonly WIDGET_CONFIG: WidgetConfig = {type: "image-view", title: "Image view", defaultWidth: 640, defaultHeight: 640, isCloseable: false};
 
@@ -28,7 +22,6 @@ export class ImageViewComponent extends ViewerComponent<ImageViewComponentProps>
 
     render(): ViewElement {
         const frame = AppStore.Instance.activeFrame;
-        const onMouseMove = (position: Point2D, size: Point2D) => frame && this.props.onCursorMoved?.(ImageViewComponent.canvasToImage(frame, position, size));
-        return <canvas className="image-view-widget" aria-label={frame?.filename ?? "No image"} onMouseMove={onMouseMove} />;
+        return <canvas className="image-view-widget" aria-label={frame?.filename ?? "No image"} />;
     }
 }

@@ -10,8 +10,10 @@ export class PvGeneratorComponent extends ViewerComponent<WidgetProps> {
     /** Generates the PV image from the active image; resolves to `undefined` when no line region is chosen. */
     async generate(): Promise<FrameStore | undefined> {
         const app = AppStore.Instance;
-        const request = app.widgetsStore.getWidget(this.props.id, PvGeneratorWidgetStore)?.pvRequest;
-        return request && app.activeFrame ? app.requestPV(request, app.activeFrame) : undefined;
+        const settings = app.widgetsStore.getWidget(this.props.id, PvGeneratorWidgetStore);
+        const cube = app.activeFrame;
+        const request = cube && settings?.pvRequest(cube.frameInfo.fileId);
+        return cube && settings && request ? app.requestPV(request, cube, settings.keep) : undefined;
     }
 
     render(): ViewElement {

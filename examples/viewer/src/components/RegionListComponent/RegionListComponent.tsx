@@ -1,4 +1,5 @@
-import {AppStore, RegionType} from "../../stores";
+import {CARTA} from "../../protobuf/carta";
+import {AppStore} from "../../stores";
 import {ViewerComponent, type ViewElement} from "../Shared";
 import type {WidgetConfig, WidgetProps} from "../WidgetProps";
 
@@ -10,7 +11,7 @@ export class RegionListComponent extends ViewerComponent<WidgetProps> {
     render(): ViewElement {
         const regionSet = AppStore.Instance.activeFrame?.regionSet;
         const rows = regionSet?.regions.map(region => (
-            <li key={region.regionId} onClick={() => regionSet.selectRegion(region)}>{`${region.name || region.regionId}: ${RegionType[region.regionType]}`}</li>
+            <li key={region.regionId} onClick={() => regionSet.selectRegion(region)}>{`${region.name || region.regionId}: ${CARTA.RegionType[region.regionType]}`}</li>
         ));
         return <ul className="region-list-widget">{rows}</ul>;
     }

@@ -1,4 +1,4 @@
-import {AppStore} from "../../stores";
+import {AppStore, RenderConfigStore} from "../../stores";
 import {ColormapComponent, ViewerComponent, type ViewElement} from "../Shared";
 import type {WidgetConfig, WidgetProps} from "../WidgetProps";
 
@@ -9,7 +9,10 @@ export class RenderConfigComponent extends ViewerComponent<WidgetProps> {
 
     render(): ViewElement | null {
         const config = AppStore.Instance.activeFrame?.renderConfig;
-        const buttons = config?.percentileRanks.map(rank => <button type="button" key={rank} onClick={() => config.setPercentileRank(rank)}>{`${rank}%`}</button>);
-        return config ? <div className="render-config-widget">{buttons}<ColormapComponent selectedItem={config.colorMap} onItemSelect={name => config.setColorMap(name)} /></div> : null;
+        if (!config) {
+            return null;
+        }
+        const buttons = RenderConfigStore.PERCENTILE_RANKS.map(rank => <button type="button" key={rank} onClick={() => config.setPercentileRank(rank)}>{`${rank}%`}</button>);
+        return <div className="render-config-widget">{buttons}<ColormapComponent selectedItem={config.colorMap} onItemSelect={name => config.setColorMap(name)} /></div>;
     }
 }

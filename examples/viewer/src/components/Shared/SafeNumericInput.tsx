@@ -1,7 +1,7 @@
 import {clamp} from "../../utilities";
 import {ViewerComponent, type ViewElement} from "./ViewerComponent";
 
-/** Properties of the numeric inputs {@link SafeNumericInput} and {@link ClearableNumericInput}. */
+/** Properties of {@link SafeNumericInput}. */
 export interface NumericInputProps {
     /** The value shown. */
     value: number;

@@ -11,12 +11,13 @@ export class SpectralProfilerComponent extends ViewerComponent<WidgetProps> {
     async generateMoments(): Promise<void> {
         const app = AppStore.Instance;
         const settings = app.widgetsStore.getWidget(this.props.id, SpectralProfileWidgetStore);
-        if (settings && app.activeFrame) {
-            await app.requestMoment(settings.momentRequest, app.activeFrame);
+        const cube = app.activeFrame;
+        if (settings && cube) {
+            await app.requestMoment(settings.momentRequest(cube.frameInfo.fileId), cube);
         }
     }
 
     render(): ViewElement {
-        return <button type="button" className="spectral-profiler-widget" disabled={!AppStore.Instance.activeFrame?.isCube} onClick={() => this.generateMoments()}>Generate moments</button>;
+        return <button type="button" className="spectral-profiler-widget" disabled={(AppStore.Instance.activeFrame?.numChannels ?? 0) <= 1} onClick={() => this.generateMoments()}>Generate moments</button>;
     }
 }

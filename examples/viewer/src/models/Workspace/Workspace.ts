@@ -1,4 +1,5 @@
-import type {FrameScaling, RegionType} from "../../stores";
+import type {CARTA} from "../../protobuf/carta";
+import type {FrameScaling} from "../../stores";
 import type {ColorMapName} from "../ColorMap/ColorMapName";
 import type {Point2D} from "../Point2D/Point2D";
 
@@ -61,8 +62,8 @@ export interface WorkspaceVectorOverlayConfig {
 export interface WorkspaceRegion {
     /** Region id at the time of saving; ids are reassigned on load. */
     id: number;
-    /** Shape of the region. */
-    type: RegionType;
+    /** Shape of the region, a `CARTA.RegionType` of the backend protocol. */
+    type: CARTA.RegionType;
     /** Control points in image pixel coordinates: the centre and size for rectangles and ellipses, the vertices otherwise. */
     points: Point2D[];
     /** Rotation, in degrees counter-clockwise. */

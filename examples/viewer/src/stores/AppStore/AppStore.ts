@@ -1,17 +1,16 @@
-import {WORKSPACE_SCHEMA_VERSION, type FrameInfo, type Workspace} from "../../models";
+import {WORKSPACE_SCHEMA_VERSION, type Workspace} from "../../models";
+import {CARTA} from "../../protobuf/carta";
 import {BackendService, TelemetryService, TileService, type ProgressCallback} from "../../services";
 import {AlertStore} from "../AlertStore/AlertStore";
 import {AnimationMode, AnimatorStore} from "../AnimatorStore/AnimatorStore";
 import {CatalogStore} from "../CatalogStore/CatalogStore";
-import {FrameStore, RegionType} from "../Frame";
+import {FrameStore, type FrameInfo} from "../Frame";
 import {ImageFittingStore} from "../ImageFittingStore/ImageFittingStore";
 import {ImageViewConfigStore} from "../ImageViewConfigStore/ImageViewConfigStore";
 import {LayoutStore} from "../LayoutStore/LayoutStore";
 import {LogStore} from "../LogStore/LogStore";
 import {OverlayStore} from "../OverlayStore/OverlayStore";
 import {PreferenceKey, PreferenceStore} from "../PreferenceStore/PreferenceStore";
-import type {MomentRequest} from "../Requests/MomentRequest";
-import type {PVRequest} from "../Requests/PVRequest";
 import {SnippetStore} from "../SnippetStore/SnippetStore";
 import type {SpectralProfileWidgetStore} from "../Widgets/SpectralProfileWidgetStore";
 import {WidgetsStore} from "../Widgets/WidgetsStore";
@@ -171,35 +170,37 @@ export class AppStore {
     /**
      * Generates moment images from a cube and opens them.
      *
-     * @param request - Which moments to compute, over which channels and pixels.
-     * @param frame - The cube.
+     * @param message - The backend request (a `CARTA.IMomentRequest` of the protocol): which moments to compute,
+     *                  over which channels, region and pixels, and whether to keep earlier moment images.
+     * @param frame - The cube, the image `message.fileId` refers to.
      * @returns The new images, one per requested moment; the last becomes active.
      * @throws Error when `frame` is not a cube.
      * @see {@link SpectralProfileWidgetStore.momentRequest} for a request built from the spectral profiler settings.
      */
-    async requestMoment(request: MomentRequest, frame: FrameStore): Promise<FrameStore[]> {
-        if (!frame.isCube) {
+    async requestMoment(message: CARTA.IMomentRequest, frame: FrameStore): Promise<FrameStore[]> {
+        if (frame.numChannels <= 1) {
             throw new Error(`${frame.filename} has a single channel; moments need a cube`);
         }
-        const infos = await this.runTask(onProgress => BackendService.Instance.requestMoment(request, frame.frameInfo.fileId, onProgress));
-        return this.replaceGeneratedImages(frame, infos, request.keep);
+        const infos = await this.runTask(onProgress => BackendService.Instance.requestMoment(message, onProgress));
+        return this.replaceGeneratedImages(frame, infos, message.keep);
     }
 
     /**
      * Generates a position–velocity image along a line region of a cube and opens it.
      *
-     * @param request - The line region and cut settings.
-     * @param frame - The cube the region belongs to.
+     * @param message - The backend request (a `CARTA.IPvRequest` of the protocol): the line region and cut settings.
+     * @param frame - The cube the region belongs to, the image `message.fileId` refers to.
+     * @param keepExisting - Keep the PV images generated earlier from `frame` open instead of closing them.
      * @returns The new image, which becomes active.
      * @throws Error when `frame` is not a cube or the region is not a line or polyline.
      */
-    async requestPV(request: PVRequest, frame: FrameStore): Promise<FrameStore> {
-        const regionType = frame.regionSet.getRegion(request.regionId)?.regionType;
-        if (!frame.isCube || (regionType !== RegionType.LINE && regionType !== RegionType.POLYLINE)) {
-            throw new Error(`A PV image needs a cube and a line region; region ${request.regionId} of ${frame.filename} is not usable`);
+    async requestPV(message: CARTA.IPvRequest, frame: FrameStore, keepExisting: boolean): Promise<FrameStore> {
+        const regionType = frame.regionSet.getRegion(message.regionId)?.regionType;
+        if (frame.numChannels <= 1 || (regionType !== CARTA.RegionType.LINE && regionType !== CARTA.RegionType.POLYLINE)) {
+            throw new Error(`A PV image needs a cube and a line region; region ${message.regionId} of ${frame.filename} is not usable`);
         }
-        const info = await this.runTask(onProgress => BackendService.Instance.requestPV(request, frame.frameInfo.fileId, onProgress));
-        return this.replaceGeneratedImages(frame, [info], request.keep)[0];
+        const info = await this.runTask(onProgress => BackendService.Instance.requestPV(message, onProgress));
+        return this.replaceGeneratedImages(frame, [info], keepExisting)[0];
     }
 
     /** Captures the open images and their settings as a workspace document named `name`. */
@@ -233,7 +234,8 @@ export class AppStore {
         const [folder, name] = file === undefined ? [directory.slice(0, Math.max(0, slash)), directory.slice(slash + 1)] : [directory, file];
         try {
             const info = await BackendService.Instance.loadFile(folder, name, hdu, this.fileCounter++);
-            TelemetryService.Instance.addEvent("FileOpen", {width: info.width, height: info.height, depth: info.depth});
+            const {width, height, depth} = info.fileInfoExtended;
+            TelemetryService.Instance.addEvent("FileOpen", {width, height, depth});
             return this.addFrame(info);
         } catch (error) {
             this.logStore.addError(`Could not open ${name}: ${String(error)}`, ["file"]);
@@ -248,7 +250,7 @@ export class AppStore {
         frame.renderConfig.selectedPercentile = this.preferenceStore.getPreference(PreferenceKey.PERCENTILE);
         this.frames.push(frame);
         this.active = frame;
-        this.logStore.addInfo(`Loaded ${info.filename}`, ["file"]);
+        this.logStore.addInfo(`Loaded ${frame.filename}`, ["file"]);
         return frame;
     }
 

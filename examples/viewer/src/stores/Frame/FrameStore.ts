@@ -1,9 +1,24 @@
-import type {FrameInfo, Point2D, WorkspaceFile, WorkspaceVectorOverlayConfig} from "../../models";
-import {clamp, findHeaderValue} from "../../utilities";
+import type {Point2D, WorkspaceFile, WorkspaceVectorOverlayConfig} from "../../models";
+import type {CARTA} from "../../protobuf/carta";
+import {clamp} from "../../utilities";
 import type {AppStore} from "../AppStore/AppStore";
 import {ContourConfigStore} from "./ContourConfigStore";
 import {RegionSetStore} from "./RegionSetStore";
 import {RenderConfigStore} from "./RenderConfigStore";
+
+/** What the backend reports about an image once it has opened it; each open image keeps one. */
+export interface FrameInfo {
+    /** Identifier the backend gave the image; unique among the open images. */
+    fileId: number;
+    /** Folder of the file, relative to the backend's top-level folder. */
+    directory: string;
+    /** HDU that was opened, for FITS files with more than one; an empty string means the first image HDU. */
+    hdu: string;
+    /** The file's name and type. */
+    fileInfo: CARTA.IFileInfo;
+    /** The image's dimensions and the header cards of the HDU, in file order. */
+    fileInfoExtended: CARTA.IFileInfoExtended;
+}
 
 /**
  * One open image (a "frame"): its metadata, the channel and Stokes plane shown, the view, and the stores for its
@@ -15,10 +30,10 @@ import {RenderConfigStore} from "./RenderConfigStore";
  * @example
  * ```ts
  * const cube = await app.openFile("alma", "hd163296_co.fits");
- * if (cube.isCube) {
+ * if (cube.numChannels > 1) {
  *     cube.setChannel(Math.floor(cube.numChannels / 2));
  * }
- * console.log(cube.headerValue("BUNIT"));
+ * console.log(cube.headerUnit);
  * ```
  */
 export class FrameStore {
@@ -44,6 +59,10 @@ export class FrameStore {
     center: Point2D;
     /** Screen pixels per image pixel. */
     zoomLevel = 1;
+    /** The parameters found by the last image fit, as text for the fitting dialog; empty when there is none. */
+    fittingResult = "";
+    /** The solver's log of the last image fit; empty when there is none. */
+    fittingLog = "";
 
     private renderSize: Point2D = {x: 0, y: 0};
 
@@ -53,27 +72,28 @@ export class FrameStore {
      * @param frameInfo - What the backend reported when it opened the image.
      */
     constructor(readonly frameInfo: FrameInfo) {
-        this.center = {x: (frameInfo.width - 1) / 2, y: (frameInfo.height - 1) / 2};
+        const {width, height} = frameInfo.fileInfoExtended;
+        this.center = {x: (width - 1) / 2, y: (height - 1) / 2};
     }
 
     /** The image's file name, as shown in the layer list and image tabs. */
     get filename(): string {
-        return this.frameInfo.filename;
+        return this.frameInfo.fileInfo.name;
     }
 
-    /** Number of channels; 1 for a 2D image. */
+    /** Number of channels; 1 for a 2D image, more for a cube. */
     get numChannels(): number {
-        return this.frameInfo.depth;
+        return this.frameInfo.fileInfoExtended.depth;
     }
 
     /** Number of Stokes planes. */
     get numStokes(): number {
-        return this.frameInfo.stokes;
+        return this.frameInfo.fileInfoExtended.stokes;
     }
 
-    /** Whether the image has more than one channel, so spectral tools (moments, PV images, spectral profiles) apply. */
-    get isCube(): boolean {
-        return this.numChannels > 1;
+    /** The image's brightness unit, the `BUNIT` header card without quotes; `undefined` when the header has none. */
+    get headerUnit(): string | undefined {
+        return this.frameInfo.fileInfoExtended.headerEntries.find(entry => entry.name === "BUNIT")?.value.replace(/^"+|"+$/g, "");
     }
 
     /** Shows another channel, limited to the channels the image has. */
@@ -97,16 +117,6 @@ export class FrameStore {
         this.stokes = clamp(Math.round(stokes), 0, this.numStokes - 1);
     }
 
-    /**
-     * Returns the value of a FITS header keyword of the image.
-     *
-     * @param key - The keyword, in any case, such as `"object"` or `"BUNIT"`.
-     * @returns The value as written in the header, or `undefined` if the keyword is missing.
-     */
-    headerValue(key: string): string | undefined {
-        return findHeaderValue(this.frameInfo.headerEntries, key);
-    }
-
     /** Pans the view so that the given image pixel is in the centre. */
     setCenter(x: number, y: number): void {
         this.center = {x, y};
@@ -119,7 +129,7 @@ export class FrameStore {
 
     /** Centres the image and zooms so that the whole image fits in the image view. */
     fitZoom(): void {
-        const {width, height} = this.frameInfo;
+        const {width, height} = this.frameInfo.fileInfoExtended;
         this.setCenter((width - 1) / 2, (height - 1) / 2);
         this.setZoom(Math.min(this.renderSize.x / width, this.renderSize.y / height));
     }
@@ -133,10 +143,26 @@ export class FrameStore {
         this.renderSize = {x: width, y: height};
     }
 
+    /** Records the text of an image fit's results, shown in the fitting dialog. */
+    setFittingResult(results: string): void {
+        this.fittingResult = results;
+    }
+
+    /** Records the solver's log of an image fit. */
+    setFittingLog(log: string): void {
+        this.fittingLog = log;
+    }
+
+    /** Forgets the results and log of the last image fit. */
+    resetFitting(): void {
+        this.fittingResult = "";
+        this.fittingLog = "";
+    }
+
     /** Returns the image with its view, rendering, overlays and regions as entry `id` of a workspace file. */
     toWorkspaceFile(id: number): WorkspaceFile {
-        const {directory, filename, hdu} = this.frameInfo;
-        const {channel, stokes, zoomLevel, contourConfig, vectorOverlayConfig} = this;
+        const {directory, hdu} = this.frameInfo;
+        const {filename, channel, stokes, zoomLevel, contourConfig, vectorOverlayConfig} = this;
         return {
             id,
             directory,

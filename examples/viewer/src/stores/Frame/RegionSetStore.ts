@@ -1,6 +1,7 @@
 import type {Point2D, WorkspaceRegion} from "../../models";
+import {CARTA} from "../../protobuf/carta";
 import type {FrameStore} from "./FrameStore";
-import {RegionStore, RegionType} from "./RegionStore";
+import {RegionStore} from "./RegionStore";
 
 /**
  * The regions of one image, and which of them is selected.
@@ -28,7 +29,7 @@ export class RegionSetStore {
 
     /** Adds a point region at a position in image pixel coordinates. */
     addPointRegion(center: Point2D): RegionStore {
-        return this.addRegion(RegionType.POINT, [center]);
+        return this.addRegion(CARTA.RegionType.POINT, [center]);
     }
 
     /**
@@ -39,7 +40,7 @@ export class RegionSetStore {
      * @param height - Height, in pixels.
      */
     addRectangularRegion(center: Point2D, width: number, height: number): RegionStore {
-        return this.addRegion(RegionType.RECTANGLE, [center, {x: width, y: height}]);
+        return this.addRegion(CARTA.RegionType.RECTANGLE, [center, {x: width, y: height}]);
     }
 
     /**
@@ -50,7 +51,7 @@ export class RegionSetStore {
      * @param semiMinor - Semi-minor axis, in pixels.
      */
     addEllipticalRegion(center: Point2D, semiMajor: number, semiMinor: number): RegionStore {
-        return this.addRegion(RegionType.ELLIPSE, [center, {x: semiMajor, y: semiMinor}]);
+        return this.addRegion(CARTA.RegionType.ELLIPSE, [center, {x: semiMajor, y: semiMinor}]);
     }
 
     /**
@@ -59,26 +60,34 @@ export class RegionSetStore {
      * @param points - The vertices, in image pixel coordinates.
      * @throws RangeError when there are fewer than three vertices.
      */
-    addPolygonRegion(points: Point2D[]): RegionStore {
+    addPolygonalRegion(points: Point2D[]): RegionStore {
         if (points.length < 3) {
             throw new RangeError(`A polygon needs at least 3 vertices, got ${points.length}`);
         }
-        return this.addRegion(RegionType.POLYGON, points);
+        return this.addRegion(CARTA.RegionType.POLYGON, points);
     }
 
     /**
      * Adds a closed polygon.
      *
-     * @deprecated Renamed to {@link RegionSetStore.addPolygonRegion} so that every `add…Region` method is named
-     * after its shape; this alias will be removed in version 6.
+     * @deprecated An early alias of {@link RegionSetStore.addPolygonalRegion}, kept for old snippets; it will be
+     * removed in version 6.
      */
-    addPolygonalRegion(points: Point2D[]): RegionStore {
-        return this.addPolygonRegion(points);
+    addPolygonRegion(points: Point2D[]): RegionStore {
+        return this.addPolygonalRegion(points);
     }
 
-    /** Adds a straight line between two points, for example to cut a position–velocity image along. */
-    addLineRegion(start: Point2D, end: Point2D): RegionStore {
-        return this.addRegion(RegionType.LINE, [start, end]);
+    /**
+     * Adds a straight line, for example to cut a position–velocity image along.
+     *
+     * @param points - The start and end point, in image pixel coordinates.
+     * @throws RangeError when not given exactly two points.
+     */
+    addLineRegion(points: Point2D[]): RegionStore {
+        if (points.length !== 2) {
+            throw new RangeError(`A line needs a start and an end point, got ${points.length} points`);
+        }
+        return this.addRegion(CARTA.RegionType.LINE, points);
     }
 
     /** Re-creates a region saved in a workspace, with a new id but the same shape, rotation, name and colour. */
@@ -113,7 +122,7 @@ export class RegionSetStore {
         return this.regions.find(region => region.regionId === regionId);
     }
 
-    private addRegion(type: RegionType, points: Point2D[], rotation?: number): RegionStore {
+    private addRegion(type: CARTA.RegionType, points: Point2D[], rotation?: number): RegionStore {
         const region = new RegionStore(++this.lastRegionId, type, points, rotation);
         this.regions.push(region);
         return region;

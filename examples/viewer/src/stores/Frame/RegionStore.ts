@@ -1,24 +1,7 @@
 import type {Point2D, WorkspaceRegion} from "../../models";
+import {CARTA} from "../../protobuf/carta";
 import {add2D, scale2D, subtract2D} from "../../utilities";
 import type {RegionSetStore} from "./RegionSetStore";
-
-/** The shapes a region can have. */
-export enum RegionType {
-    /** A single pixel. */
-    POINT = 0,
-    /** A straight segment between two points. */
-    LINE = 1,
-    /** Connected straight segments, open at the ends. */
-    POLYLINE = 2,
-    /** A rectangle given by centre and size. */
-    RECTANGLE = 3,
-    /** An ellipse given by centre and semi-axes. */
-    ELLIPSE = 4,
-    /** A ring between two circles with a common centre. */
-    ANNULUS = 5,
-    /** A closed shape given by its vertices. */
-    POLYGON = 6
-}
 
 /**
  * One region drawn on an image: its shape, position, size and style.
@@ -43,13 +26,13 @@ export class RegionStore {
      * Creates a region.
      *
      * @param regionId - Id of the region within its image.
-     * @param regionType - Shape of the region.
+     * @param regionType - Shape of the region, a `CARTA.RegionType` of the backend protocol.
      * @param controlPoints - Control points, as described for the class.
      * @param rotation - Rotation about the centre, in degrees counter-clockwise.
      */
     constructor(
         public regionId: number,
-        readonly regionType: RegionType,
+        readonly regionType: CARTA.RegionType,
         controlPoints: Point2D[],
         public rotation: number = 0
     ) {
@@ -58,7 +41,7 @@ export class RegionStore {
 
     /** Whether the shape has a centre and a size, so {@link RegionStore.setSize} applies to it. */
     get hasSize(): boolean {
-        return [RegionType.RECTANGLE, RegionType.ELLIPSE, RegionType.ANNULUS].includes(this.regionType);
+        return [CARTA.RegionType.RECTANGLE, CARTA.RegionType.ELLIPSE, CARTA.RegionType.ANNULUS].includes(this.regionType);
     }
 
     /** A copy of the control points, in image pixel coordinates. */
@@ -68,7 +51,7 @@ export class RegionStore {
 
     /** Centre of the region: the first control point of sized shapes and points, the mean of the vertices otherwise. */
     get center(): Point2D {
-        const single = this.hasSize || this.regionType === RegionType.POINT;
+        const single = this.hasSize || this.regionType === CARTA.RegionType.POINT;
         return single ? {...this.points[0]} : scale2D(this.points.reduce(add2D, {x: 0, y: 0}), 1 / this.points.length);
     }
 

@@ -36,13 +36,12 @@ export enum FrameScaling {
 export class RenderConfigStore {
     /** Every colour map name {@link RenderConfigStore.setColorMap} accepts. */
     static readonly COLOR_MAPS_ALL: readonly ColorMapName[] = ["afmhot", "Blues", "coolwarm", "cubehelix", "gray", "greens", "hot", "inferno", "jet", "magma", "plasma", "rainbow", "RdBu", "reds", "seismic", "viridis"];
-    /** Smallest gamma {@link RenderConfigStore.setGamma} accepts. */
-    static readonly GAMMA_MIN = 0.2;
-    /** Largest gamma {@link RenderConfigStore.setGamma} accepts. */
-    static readonly GAMMA_MAX = 5;
-
     /** Percentile ranks offered as clip-range presets; 100 clips at the data's minimum and maximum. */
-    readonly percentileRanks: readonly number[] = [90, 95, 98, 99, 99.5, 99.9, 99.99, 100];
+    static readonly PERCENTILE_RANKS: readonly number[] = [90, 95, 99, 99.5, 99.9, 99.95, 99.99, 100];
+    /** Smallest gamma {@link RenderConfigStore.setGamma} accepts. */
+    static readonly GAMMA_MIN = 0.1;
+    /** Largest gamma {@link RenderConfigStore.setGamma} accepts. */
+    static readonly GAMMA_MAX = 2;
 
     /** The colour map in use. */
     colorMap: ColorMapName = "inferno";

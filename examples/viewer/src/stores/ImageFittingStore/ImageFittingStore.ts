@@ -1,40 +1,24 @@
 import type {Point2D} from "../../models";
+import type {CARTA} from "../../protobuf/carta";
 import {BackendService} from "../../services";
 import type {FrameStore} from "../Frame/FrameStore";
 
-/** The parameters of one elliptical Gaussian, as guessed before a fit or found by it. */
-export interface GaussianComponent {
+/**
+ * The initial guess for one Gaussian component of an image fit. Each setter returns whether the value was accepted;
+ * a rejected value leaves the parameter unchanged.
+ */
+export class ImageFittingIndividualStore {
     /** Centre, in image pixel coordinates. */
-    center: Point2D;
-    /** Peak value, in image units. */
-    amplitude: number;
-    /** Full width at half maximum along the major (`x`) and minor (`y`) axes, in pixels. */
-    fwhm: Point2D;
-    /** Position angle of the major axis, in degrees counter-clockwise from the x axis. */
-    pa: number;
-}
-
-/** The outcome of an image fit. */
-export interface FitResult {
-    /** Whether the solver converged. */
-    success: boolean;
-    /** The solver's report, including the reason for a failure. */
-    message: string;
-    /** The fitted components, in the order of the initial guesses. */
-    components: GaussianComponent[];
-    /** One-sigma uncertainties of each fitted parameter, matching {@link FitResult.components}. */
-    errors: GaussianComponent[];
-}
-
-/** The initial guess for one Gaussian component of an image fit. Each setter returns whether the value was accepted. */
-export class FittingComponentStore implements GaussianComponent {
     center: Point2D = {x: NaN, y: NaN};
+    /** Peak value, in image units. */
     amplitude = NaN;
+    /** Full width at half maximum along the major (`x`) and minor (`y`) axes, in pixels. */
     fwhm: Point2D = {x: NaN, y: NaN};
-    pa = 0;
+    /** Position angle of the major axis, in degrees counter-clockwise from the x axis. */
+    pa = NaN;
 
     /** Whether every parameter has a usable value, so the component can be fitted. */
-    get isValid(): boolean {
+    get validParams(): boolean {
         return [this.center.x, this.center.y, this.amplitude, this.pa].every(Number.isFinite) && this.fwhm.x > 0 && this.fwhm.y > 0;
     }
 
@@ -77,7 +61,8 @@ export class FittingComponentStore implements GaussianComponent {
 }
 
 /**
- * Settings and results of fitting 2D Gaussians to an image, shown in the image fitting dialog.
+ * Settings of fitting 2D Gaussians to an image, shown in the image fitting dialog. The results are kept by the
+ * fitted image, in {@link FrameStore.fittingResult}.
  *
  * @example
  * ```ts
@@ -87,8 +72,8 @@ export class FittingComponentStore implements GaussianComponent {
  * guess.setAmplitude(0.02);
  * guess.setFwhmX(8);
  * guess.setFwhmY(5);
- * const result = await app.imageFittingStore.fitImage();
- * console.log(result.components[0].fwhm);
+ * guess.setPa(0);
+ * app.imageFittingStore.fitImage();
  * ```
  */
 export class ImageFittingStore {
@@ -96,48 +81,67 @@ export class ImageFittingStore {
     static readonly MAX_COMPONENTS = 10;
 
     /** Initial guesses, one per component; there is always at least one. */
-    components = [new FittingComponentStore()];
-    /** Result of the last fit, until it is cleared or a new fit starts. */
-    fitResult?: FitResult;
+    components = [new ImageFittingIndividualStore()];
     /** Whether a fit is running. */
     isFitting = false;
 
     /** @param getFrame - Returns the image to fit, normally the active one. */
     constructor(private readonly getFrame: () => FrameStore | undefined) {}
 
+    /** Whether a fit cannot start: no image is open, a fit is running or an initial guess is incomplete. */
+    get fitDisabled(): boolean {
+        return !this.getFrame() || this.isFitting || !this.components.every(component => component.validParams);
+    }
+
     /** Sets the number of components (1 to {@link ImageFittingStore.MAX_COMPONENTS}), keeping existing guesses. */
     setComponents(count: number): void {
         const target = Math.min(ImageFittingStore.MAX_COMPONENTS, Math.max(1, Math.round(count)));
-        this.components = Array.from({length: target}, (_, index) => this.components[index] ?? new FittingComponentStore());
+        this.components = Array.from({length: target}, (_, index) => this.components[index] ?? new ImageFittingIndividualStore());
     }
 
     /** Replaces all guesses with a single empty one. */
     clearComponents(): void {
-        this.components = [new FittingComponentStore()];
+        this.components = [new ImageFittingIndividualStore()];
     }
 
     /**
-     * Fits the components to the image and keeps the result in {@link ImageFittingStore.fitResult}.
-     *
-     * @returns The fit result, also when the solver did not converge.
-     * @throws Error when no image is open, a guess is incomplete or a fit is already running.
+     * Sends the fit to the backend and returns at once; {@link ImageFittingStore.isFitting} stays `true` until the
+     * result has been written to the image's {@link FrameStore.fittingResult} and {@link FrameStore.fittingLog}.
+     * Does nothing while {@link ImageFittingStore.fitDisabled} is `true`.
      */
-    async fitImage(): Promise<FitResult> {
+    fitImage(): void {
         const frame = this.getFrame();
-        if (!frame || this.isFitting || !this.components.every(component => component.isValid)) {
-            throw new Error("Fitting needs an open image, complete initial guesses and no fit in progress");
+        if (!frame || this.fitDisabled) {
+            return;
         }
         this.isFitting = true;
-        this.fitResult = undefined;
-        try {
-            return (this.fitResult = await BackendService.Instance.requestFitting(frame.frameInfo.fileId, this.components));
-        } finally {
-            this.isFitting = false;
-        }
+        frame.resetFitting();
+        const initialValues = this.components.map(({center, amplitude, fwhm, pa}) => ({center, amp: amplitude, fwhm, pa}));
+        BackendService.Instance.requestFitting({fileId: frame.frameInfo.fileId, initialValues})
+            .then(response => {
+                frame.setFittingResult(response.success ? resultText(response) : `Fit failed: ${response.message}`);
+                frame.setFittingLog(response.log);
+            })
+            .catch(error => frame.setFittingResult(`Fit failed: ${String(error)}`))
+            .finally(() => (this.isFitting = false));
     }
+}
 
-    /** Forgets the last fit result. */
-    clearFitResult(): void {
-        this.fitResult = undefined;
-    }
+/** One block of `name = value ± error` lines per fitted component, as the fitting dialog shows them. */
+function resultText({resultValues, resultErrors}: CARTA.IFittingResponse): string {
+    const line = (name: string, value: number, error: number, unit: string) => `${name} = ${value.toFixed(6)} ± ${error.toFixed(6)} (${unit})`;
+    return resultValues
+        .map((value, index) => {
+            const error = resultErrors[index];
+            return [
+                `Component #${index + 1}:`,
+                line("Center X", value.center.x, error.center.x, "px"),
+                line("Center Y", value.center.y, error.center.y, "px"),
+                line("Amplitude", value.amp, error.amp, "image unit"),
+                line("FWHM X", value.fwhm.x, error.fwhm.x, "px"),
+                line("FWHM Y", value.fwhm.y, error.fwhm.y, "px"),
+                line("P.A.", value.pa, error.pa, "deg")
+            ].join("\n");
+        })
+        .join("\n\n");
 }

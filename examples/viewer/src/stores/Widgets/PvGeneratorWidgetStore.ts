@@ -1,4 +1,4 @@
-import type {PVRequest} from "../Requests/PVRequest";
+import type {CARTA} from "../../protobuf/carta";
 import {AbstractWidgetStore} from "./AbstractWidgetStore";
 
 /** State of a PV generator widget: which line region to cut along, and how. */
@@ -9,14 +9,22 @@ export class PvGeneratorWidgetStore extends AbstractWidgetStore {
     width = 3;
     /** Whether the spectral axis is put horizontally. */
     reverse = false;
+    /** Whether PV images generated earlier from the same cube stay open. */
+    keep = false;
 
     get title(): string {
         return "PV Generator";
     }
 
-    /** The PV request built from the settings, ready for `AppStore.requestPV`; `undefined` until a region is chosen. */
-    get pvRequest(): PVRequest | undefined {
-        return this.regionId === undefined ? undefined : {regionId: this.regionId, width: this.width, reverse: this.reverse, keep: false};
+    /**
+     * Builds the backend request for the settings, ready for `AppStore.requestPV`.
+     *
+     * @param fileId - The cube's `frameInfo.fileId`.
+     * @returns The request, or `undefined` until a region is chosen.
+     */
+    pvRequest(fileId: number): CARTA.IPvRequest | undefined {
+        const {regionId, width, reverse, keep} = this;
+        return regionId === undefined ? undefined : {fileId, regionId, width, reverse, keep};
     }
 
     /** Chooses the line region of image `fileId` to cut along. */

@@ -1,5 +1,5 @@
 import type {NumberRange} from "../../models";
-import {Moment, MomentMask, type MomentRequest} from "../Requests/MomentRequest";
+import {CARTA} from "../../protobuf/carta";
 import {AbstractWidgetStore} from "./AbstractWidgetStore";
 
 /**
@@ -9,18 +9,19 @@ import {AbstractWidgetStore} from "./AbstractWidgetStore";
  * ```ts
  * const profiler = app.widgetsStore.createFloatingSpectralProfilerWidget();
  * profiler.clearSelectedMoments();
- * profiler.selectMoment(Moment.MAX_OF_THE_SPECTRUM);
+ * profiler.selectMoment(CARTA.Moment.MAX_OF_THE_SPECTRUM);
  * profiler.setChannelRange({min: 20, max: 80});
- * await app.requestMoment(profiler.momentRequest, app.activeFrame);
+ * const cube = app.activeFrame;
+ * await app.requestMoment(profiler.momentRequest(cube.frameInfo.fileId), cube);
  * ```
  */
 export class SpectralProfileWidgetStore extends AbstractWidgetStore {
     /** Moments the generator will compute. */
-    selectedMoments = [Moment.INTEGRATED_OF_THE_SPECTRUM];
+    selectedMoments = [CARTA.Moment.INTEGRATED_OF_THE_SPECTRUM];
     /** Channels the moments are computed over. */
     channelRange: NumberRange = {min: 0, max: 0};
     /** How {@link SpectralProfileWidgetStore.maskRange} selects pixels. */
-    momentMask = MomentMask.None;
+    momentMask = CARTA.MomentMask.None;
     /** Pixel values used by the mask, in image units. */
     maskRange: NumberRange = {min: 0, max: 1};
 
@@ -28,14 +29,20 @@ export class SpectralProfileWidgetStore extends AbstractWidgetStore {
         return "Z Profile: Cursor";
     }
 
-    /** The moment request built from the generator settings, ready for `AppStore.requestMoment`. */
-    get momentRequest(): MomentRequest {
+    /**
+     * Builds the backend request for the generator settings, ready for `AppStore.requestMoment`: the moments are
+     * computed along the spectral axis over the whole image, replacing earlier moment images.
+     *
+     * @param fileId - The cube's `frameInfo.fileId`.
+     */
+    momentRequest(fileId: number): CARTA.IMomentRequest {
         const {momentMask: mask, channelRange, maskRange} = this;
-        return {moments: [...this.selectedMoments], axis: 0, spectralRange: {...channelRange}, mask, pixelRange: {...maskRange}, keep: false};
+        const wholeImage = -1;
+        return {fileId, moments: [...this.selectedMoments], axis: CARTA.MomentAxis.SPECTRAL, regionId: wholeImage, spectralRange: {...channelRange}, mask, pixelRange: {...maskRange}, keep: false};
     }
 
     /** Adds a moment to the selection, once. */
-    selectMoment(moment: Moment): void {
+    selectMoment(moment: CARTA.Moment): void {
         this.selectedMoments = [...new Set([...this.selectedMoments, moment])];
     }
 
@@ -55,7 +62,7 @@ export class SpectralProfileWidgetStore extends AbstractWidgetStore {
      * @param mask - Whether the range includes or excludes pixels, or is unused.
      * @param range - Pixel values, in image units; unchanged when omitted.
      */
-    setMomentMask(mask: MomentMask, range?: NumberRange): void {
+    setMomentMask(mask: CARTA.MomentMask, range?: NumberRange): void {
         this.momentMask = mask;
         this.maskRange = range ?? this.maskRange;
     }

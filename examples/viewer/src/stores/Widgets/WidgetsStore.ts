@@ -36,7 +36,7 @@ export class WidgetsStore {
      * @example
      * ```ts
      * const profiler = app.widgetsStore.getWidget("spectral-profiler-0", SpectralProfileWidgetStore);
-     * profiler?.selectMoment(Moment.RMS_OF_THE_SPECTRUM);
+     * profiler?.selectMoment(CARTA.Moment.RMS_OF_THE_SPECTRUM);
      * ```
      */
     getWidget<T extends AbstractWidgetStore = AbstractWidgetStore>(id: string, kind?: abstract new (id: string) => T): T | undefined {

@@ -6,12 +6,12 @@ import {createTextureFromArray} from "../utilities";
  * @remarks
  * One off-screen context is shared by all image panels, because browsers limit how many contexts a page may hold.
  */
-export class WebGLService {
-    private static staticInstance?: WebGLService;
+export class TileWebGLService {
+    private static staticInstance?: TileWebGLService;
 
     /** The shared instance. */
-    static get Instance(): WebGLService {
-        return (WebGLService.staticInstance ??= new WebGLService());
+    static get Instance(): TileWebGLService {
+        return (TileWebGLService.staticInstance ??= new TileWebGLService());
     }
 
     /** The rendering context, or `null` when the browser does not support WebGL2 and images cannot be drawn. */
@@ -24,7 +24,7 @@ export class WebGLService {
     /**
      * Uploads a square tile to the GPU, replacing any texture already stored under the key.
      *
-     * @param key - Cache key of the tile, as built by `tileKey`.
+     * @param key - Key the tile is cached under.
      * @returns The texture, or `null` when no context is available.
      */
     uploadTile(key: string, data: Float32Array, size: number): WebGLTexture | null {

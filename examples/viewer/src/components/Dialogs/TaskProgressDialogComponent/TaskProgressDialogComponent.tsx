@@ -1,5 +1,5 @@
-import {toFixed} from "../../utilities";
-import {ViewerComponent, type ViewElement} from "./ViewerComponent";
+import {toFixed} from "../../../utilities";
+import {ViewerComponent, type ViewElement} from "../../Shared";
 
 /** A modal dialog showing the progress of a long backend task, such as moment generation, with a cancel button. */
 export class TaskProgressDialogComponent extends ViewerComponent<{
