@@ -93,6 +93,8 @@ function withLogger(reader: OptionsReader, logger: Logger): OptionsReader {
 }
 
 /** Keeps TypeDoc's warnings and errors, with the file and line TypeDoc gives, and drops the rest. */
+const EXTERNAL_LINK = /which was resolved but is not included in the documentation/;
+
 class CollectingLogger extends Logger {
   readonly messages: TypeDocMessage[] = [];
   private where: { file?: string; line?: number } = {};
@@ -120,6 +122,9 @@ class CollectingLogger extends Logger {
 
   override log(message: string, level: LogLevel): void {
     super.log(message, level);
+    // A comment linking to a dependency's symbol (React's lifecycle methods, protobuf types) resolves,
+    // and the page shows it as text: nothing for the viewer's authors to fix.
+    if (EXTERNAL_LINK.test(message)) return;
     if (level === LogLevel.Warn || level === LogLevel.Error) {
       this.messages.push({
         level: level === LogLevel.Error ? "error" : "warning",
