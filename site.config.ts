@@ -7,6 +7,7 @@ export default defineConfig({
   baseUrl: "/carta-frontend/",
   trailingSlash: false,
   siteVersion: "0.0.1",
+  favicon: "img/favicon.svg",
   locale: { lang: "en", direction: "ltr" },
   docs: {
     currentLabel: "Next",

@@ -28,6 +28,8 @@ export const siteConfigSchema = z.strictObject({
   baseUrl: z.string().default("/"),
   trailingSlash: z.literal(false).default(false),
   siteVersion: z.string().default("0.0.1"),
+  /** Icon of the site, a path under content/static (e.g. "img/favicon.svg"). */
+  favicon: z.string().optional(),
   locale: z
     .strictObject({ lang: z.string().default("en"), direction: z.enum(["ltr", "rtl"]).default("ltr") })
     .default({ lang: "en", direction: "ltr" }),

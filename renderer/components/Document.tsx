@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { Page } from "../../cli/site/pages.ts";
 import type { SiteData } from "../../cli/site/siteData.ts";
-import { versionOf } from "../links.ts";
+import { versionOf, withBase } from "../links.ts";
 import { AnnouncementBar } from "./Banners.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
@@ -30,6 +30,7 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
         <meta property="og:url" content={canonical} />
         <meta property="og:type" content="website" />
         <meta name="generator" content={`carta-docs ${config.siteVersion}`} />
+        {config.favicon ? <link rel="icon" href={withBase(site, `/${config.favicon}`)} /> : null}
         {page.unlisted ? <meta name="robots" content="noindex" /> : null}
         <meta
           name="carta-docs"
