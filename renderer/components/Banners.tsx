@@ -30,8 +30,8 @@ export function VersionBanner({ site, page }: { site: SiteData; page: Page }) {
   const latest = site.lastVersion;
   const text =
     version.banner === "unreleased"
-      ? `This is unreleased documentation for ${site.config.title} ${version.label} version.`
-      : `This is documentation for ${site.config.title} ${version.label}, which is no longer actively maintained.`;
+      ? `This is unreleased documentation: version ${version.label} is still in development.`
+      : `This is the documentation of version ${version.label}, which is no longer actively maintained.`;
   return (
     <div className="version-banner admonition admonition-warning" role="note">
       <p>{text}</p>

@@ -85,8 +85,8 @@ describe("building the fixture site", () => {
   });
 
   it("shows the right version banner: unreleased for next, unmaintained for old versions, none for the latest", () => {
-    expect(page("docs/next/guide/first-steps.html")).toContain("This is unreleased documentation for Fixture Docs Next version.");
-    expect(page("docs/1.0.0/guide/first-steps.html")).toContain("This is documentation for Fixture Docs 1.0.0, which is no longer actively maintained.");
+    expect(page("docs/next/guide/first-steps.html")).toContain("This is unreleased documentation: version Next is still in development.");
+    expect(page("docs/1.0.0/guide/first-steps.html")).toContain("This is the documentation of version 1.0.0, which is no longer actively maintained.");
     expect(page("docs/1.0.0/guide/first-steps.html")).toContain('href="/carta-frontend/docs/guide/first-steps" data-version="2.0.0" data-version-choice="true"');
     expect(page("docs/guide/first-steps.html")).not.toContain("version-banner");
   });
