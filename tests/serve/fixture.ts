@@ -1,4 +1,5 @@
 /** A small built site on disk, shaped like the build output, plus a server over it and raw-request helpers. */
+import { afterAll, beforeAll } from "vitest";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -61,6 +62,21 @@ export async function makeSite(): Promise<Site> {
 
 export async function serveSite(dir: string, options: Partial<ServeOptions> = {}): Promise<ServerHandle> {
   return startServer({ dir, basePath: BASE, port: 0, ...options });
+}
+
+/** Makes the fixture folder and serves it for the tests of one file; `ready` receives both. */
+export function useServedSite(ready: (site: Site, server: ServerHandle) => void): void {
+  let site: Site | undefined;
+  let server: ServerHandle | undefined;
+  beforeAll(async () => {
+    site = await makeSite();
+    server = await serveSite(site.dir);
+    ready(site, server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await site?.remove();
+  });
 }
 
 export interface RawResponse {

@@ -1,20 +1,16 @@
 import { utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ServerHandle } from "../../cli/serve/index.ts";
-import { BASE, FILES, LONG_SCRIPT, makeSite, raw, serveSite, type Site } from "./fixture.ts";
+import { BASE, FILES, LONG_SCRIPT, raw, useServedSite, type Site } from "./fixture.ts";
 
 let site: Site;
 let server: ServerHandle;
 
-beforeAll(async () => {
-  site = await makeSite();
-  server = await serveSite(site.dir);
-});
-afterAll(async () => {
-  await server?.close();
-  await site?.remove();
+useServedSite((madeSite, started) => {
+  site = madeSite;
+  server = started;
 });
 
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerHandle } from "../../cli/serve/index.ts";
-import { BASE, FILES, makeSite, raw, serveSite, type Site } from "./fixture.ts";
+import { BASE, FILES, raw, serveSite, useServedSite, type Site } from "./fixture.ts";
 
 let site: Site;
 let server: ServerHandle;
 
-beforeAll(async () => {
-  site = await makeSite();
-  server = await serveSite(site.dir);
-});
-afterAll(async () => {
-  await server?.close();
-  await site?.remove();
+useServedSite((madeSite, started) => {
+  site = madeSite;
+  server = started;
 });
 
 const get = (path: string, init: RequestInit = {}) =>

@@ -1,18 +1,12 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ServerHandle } from "../../cli/serve/index.ts";
-import { BASE, FILES, makeSite, raw, serveSite, type Site } from "./fixture.ts";
+import { BASE, FILES, raw, useServedSite } from "./fixture.ts";
 
-let site: Site;
 let server: ServerHandle;
 
-beforeAll(async () => {
-  site = await makeSite();
-  server = await serveSite(site.dir);
-});
-afterAll(async () => {
-  await server?.close();
-  await site?.remove();
+useServedSite((_site, started) => {
+  server = started;
 });
 
 /** Nothing from outside the site may ever appear in a body. */
