@@ -1,21 +1,26 @@
 /** The `carta-docs` command line: commander program and its commands. */
 import { Command, Option } from "commander";
 import { CartaDocsError } from "./diagnostics.ts";
-import { runBuildCommand } from "./commands/build.ts";
-import { runServeCommand } from "./commands/serve.ts";
+import { runBuildCommand, type ReportFormat } from "./commands/build.ts";
+import { runServeCommand, type ServeCommandOptions } from "./commands/serve.ts";
+import { runVersionCommand } from "./commands/version.ts";
 
 const EXIT_CODES = `
 Exit codes:
   0  success
-  1  the site has errors (broken links, invalid content or config); details are printed
-  2  the command was used wrongly or failed unexpectedly`;
+  1  the site has errors (broken links, invalid content or config), or version refused; details are printed
+  2  the command was used wrongly or failed unexpectedly (e.g. the port is in use)`;
+
+const OUTPUT = `
+Output: progress and a summary go to stderr; colour only on a terminal and never with NO_COLOR set;
+plain lines without progress counts when CI is set or stderr is not a terminal.`;
 
 export function createProgram(): Command {
   const program = new Command("carta-docs")
-    .description("Build, check and serve the versioned CARTA frontend documentation site.")
+    .description("Build, check, serve and version the versioned CARTA frontend documentation site.")
     .version("0.0.1", "-V, --version-number", "print the carta-docs version")
     .showHelpAfterError()
-    .addHelpText("after", EXIT_CODES);
+    .addHelpText("after", `${OUTPUT}\n${EXIT_CODES}`);
 
   const configOption = () => new Option("-c, --config <file>", "site configuration file").default("site.config.ts");
   const viewerOption = () =>
@@ -38,27 +43,50 @@ export function createProgram(): Command {
     .addOption(configOption())
     .option("--strict", "treat warnings as errors")
     .addOption(viewerOption())
-    .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
-    .addHelpText("after", `\nExamples:\n  $ carta-docs check\n  $ carta-docs check --strict --format json > report.json${EXIT_CODES}`)
-    .action(async (opts: { config: string; strict?: boolean; format: "text" | "json"; viewer?: string }) => {
+    .addOption(
+      new Option("--format <format>", "text for people; json (file, line, severity, message per annotation) or github (workflow commands) for CI")
+        .choices(["text", "json", "github"])
+        .default("text"),
+    )
+    .addHelpText("after", `\nExamples:\n  $ carta-docs check\n  $ carta-docs check --strict --format json > report.json\n  $ carta-docs check --format github     # annotations in a GitHub Actions run${EXIT_CODES}`)
+    .action(async (opts: { config: string; strict?: boolean; format: ReportFormat; viewer?: string }) => {
       process.exitCode = await runBuildCommand(opts, false);
     });
 
-  program
-    .command("serve")
-    .description("Serve a built site as a static host would (under the base path, trailing slashes off).")
-    .addOption(configOption())
-    .option("-d, --dir <dir>", "folder to serve", "build")
-    .option("-p, --port <port>", "port to listen on (0 picks a free one)", "3000")
-    .option("--host <host>", "address to listen on", "127.0.0.1")
-    .addHelpText("after", `\nExamples:\n  $ carta-docs build && carta-docs serve\n  $ carta-docs serve --port 8080${EXIT_CODES}`)
-    .action(runServeCommand);
+  const serveCommand = (name: string, description: string) =>
+    program
+      .command(name)
+      .description(description)
+      .addOption(configOption())
+      .option("-p, --port <port>", "port to listen on (0 picks a free one)", "3000")
+      .option("--host <host>", "address to listen on", "127.0.0.1");
+
+  serveCommand("serve", "Serve a built site as a static host would (under the base path, trailing slashes off); with --watch, build, serve and rebuild on every change.")
+    .option("-d, --dir <dir>", "folder to serve (without --watch)", "build")
+    .option("-w, --watch", "build into .carta-docs-cache/dev, serve it, and rebuild what each change touches; open pages reload themselves")
+    .addOption(viewerOption())
+    .addHelpText(
+      "after",
+      `\nExamples:\n  $ carta-docs build && carta-docs serve\n  $ carta-docs serve --port 8080\n  $ carta-docs serve --watch          # while writing docs (same as carta-docs start)${EXIT_CODES}`,
+    )
+    .action((opts: ServeCommandOptions) => runServeCommand(opts));
+
+  serveCommand("start", "Write docs with a live preview: the same as serve --watch.")
+    .addOption(viewerOption())
+    .addHelpText("after", `\nExamples:\n  $ carta-docs start\n  $ carta-docs start --port 0 --viewer ../carta-frontend${EXIT_CODES}`)
+    .action((opts: Omit<ServeCommandOptions, "dir" | "watch">) => runServeCommand({ ...opts, watch: true }));
 
   program
     .command("version <name>")
-    .description("(planned) Snapshot the current docs and API as a new version.")
-    .action(() => {
-      throw new Error("`carta-docs version` is reserved for the snapshot command and is not available in this release");
+    .description(
+      "Freeze the current docs as version <name>: content/docs is copied to content/versioned_docs/version-<name> with its sidebar and an API snapshot of the viewer's working tree, and <name> becomes the latest in versions.json. Nothing changes if any step fails.",
+    )
+    .addOption(configOption())
+    .option("--no-api", "freeze the docs without an API snapshot (no viewer checkout needed)")
+    .addOption(viewerOption())
+    .addHelpText("after", `\nExamples:\n  $ carta-docs version 5.1.0 --viewer ../carta-frontend\n  $ carta-docs version 5.1.0 --no-api${EXIT_CODES}`)
+    .action(async (name: string, opts: { config: string; api: boolean; viewer?: string }) => {
+      process.exitCode = await runVersionCommand(name, opts);
     });
 
   return program;

@@ -4,7 +4,7 @@
  * when there is no checkout.
  */
 import { lstat, mkdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
-import { basename, dirname, isAbsolute, join, relative } from "node:path";
+import { dirname, isAbsolute, join, relative } from "node:path";
 import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile, type GitLocation } from "./git.ts";
 import { nearest } from "../util/nearest.ts";
 import type { ApiStageOptions } from "./types.ts";
@@ -203,6 +203,12 @@ export function sourceFileLabel(source: CodeSource, file: string, siteDir: strin
     : displayPath(siteDir, join(source.root, file));
 }
 
+/**
+ * Name of the changelog kept beside a snapshot in versioned_docs/version-X. The leading underscore
+ * keeps it out of the docs, as Docusaurus does for partials.
+ */
+export const SNAPSHOT_CHANGELOG = "_api-changelog.md";
+
 /** The version's changelog: from its source, or next to its snapshot. */
 export async function readChangelog(
   source: VersionSource,
@@ -215,7 +221,7 @@ export async function readChangelog(
     markdown = await showFile(source.repo, source.commit, source.repoPrefix + name);
     file = sourceFileLabel(source, name, options.siteDir);
   } else {
-    const path = source.kind === "tree" ? join(source.root, name) : join(dirname(source.file), basename(name));
+    const path = source.kind === "tree" ? join(source.root, name) : join(dirname(source.file), SNAPSHOT_CHANGELOG);
     markdown = await readFile(path, "utf8").catch(() => undefined);
     file = displayPath(options.siteDir, path);
   }

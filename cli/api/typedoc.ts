@@ -3,7 +3,7 @@
  * unchanged version never runs TypeDoc again. TypeDoc's warnings and errors become diagnostics.
  */
 import { readFile, rm, stat } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { Application } from "typedoc";
 import ts from "typescript";
 import { hashTree, sha256, writeFileAtomic } from "./cache.ts";
@@ -13,6 +13,7 @@ import {
   displayPath,
   isDirectory,
   readChangelog,
+  SNAPSHOT_CHANGELOG,
   sourceFileLabel,
   sourceRoot,
   type CodeSource,
@@ -82,7 +83,7 @@ export async function writeApiSnapshot(options: ApiStageOptions, version: string
   if (project === undefined) return false;
   await writeFileAtomic(outFile, `${JSON.stringify(project)}\n`);
   const changelog = await readChangelog(source, options);
-  if (changelog) await writeFileAtomic(join(dirname(outFile), basename(options.api.changelog)), changelog.markdown);
+  if (changelog) await writeFileAtomic(join(dirname(outFile), SNAPSHOT_CHANGELOG), changelog.markdown);
   return true;
 }
 

@@ -1,51 +1,66 @@
 import path from "node:path";
-import { CartaDocsError } from "../diagnostics.ts";
+import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { runPipeline } from "../pipeline.ts";
-import { formatDiagnostics, formatTimings, styleFor, summaryLine } from "./report.ts";
+import { createReporter } from "./progress.ts";
+import { annotationsOf, formatDiagnostics, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
+
+export type ReportFormat = "text" | "json" | "github";
 
 export interface BuildCommandOptions {
   config?: string;
   out?: string;
   strict?: boolean;
-  format?: "text" | "json";
+  format?: ReportFormat;
   viewer?: string;
+}
+
+interface Outcome {
+  diagnostics: Diagnostic[];
+  pages: number;
+  timings: Record<string, number>;
+  /** What was done, for the summary line: "15 pages checked in 1.20 s". */
+  done: string;
 }
 
 /** `carta-docs build` and `carta-docs check`: the same pipeline, writing or not. Returns the exit code. */
 export async function runBuildCommand(options: BuildCommandOptions, write: boolean): Promise<number> {
-  const out = process.stdout;
-  const err = process.stderr;
-  const style = styleFor(err);
+  const style = styleFor(process.stderr);
+  const reporter = createReporter(process.stderr, style);
   const started = performance.now();
+  const failedWhat = write ? "build failed; the previous output was left as it was" : "check failed";
+  let outcome: Outcome;
   try {
     const result = await runPipeline({
       config: options.config,
       outDir: options.out ? path.resolve(options.out) : undefined,
       write,
       viewer: options.viewer,
-      log: (line) => err.write(`${style.dim(line)}\n`),
+      log: reporter.log,
+      onProgress: reporter.progress,
     });
-    const failed = result.errors.length > 0 || (options.strict === true && result.warnings.length > 0);
-    if (options.format === "json") {
-      out.write(`${JSON.stringify({ ok: !failed, pages: result.html.size, errors: result.errors, warnings: result.warnings, timings: result.timings }, null, 2)}\n`);
-      return failed ? 1 : 0;
-    }
-    if (result.diagnostics.length > 0) err.write(`${formatDiagnostics(result.diagnostics, style)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const what = write
-      ? failed
-        ? "build failed; the previous output was left as it was"
-        : `${result.html.size} pages, ${result.filesWritten} files written to ${path.relative(process.cwd(), result.outDir!) || "."} in ${seconds} s`
-      : `${result.html.size} pages checked in ${seconds} s`;
-    err.write(`${summaryLine(result.errors.length, result.warnings.length, what)}\n`);
-    err.write(`${style.dim(formatTimings(result.timings))}\n`);
-    return failed ? 1 : 0;
+    const pages = result.html.size;
+    const done = !write ? `${pages} pages checked in ${seconds} s` : result.outDir ? `${pages} pages, ${result.filesWritten} files written to ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s` : failedWhat;
+    outcome = { diagnostics: result.diagnostics, pages, timings: result.timings, done };
   } catch (error) {
-    if (error instanceof CartaDocsError) {
-      if (options.format === "json") out.write(`${JSON.stringify({ ok: false, errors: error.diagnostics, warnings: [] }, null, 2)}\n`);
-      else err.write(`${formatDiagnostics(error.diagnostics, style)}\n${summaryLine(error.diagnostics.length, 0, write ? "build failed; the previous output was left as it was" : "check failed")}\n`);
-      return 1;
-    }
-    throw error;
+    if (!(error instanceof CartaDocsError)) throw error;
+    outcome = { diagnostics: error.diagnostics, pages: 0, timings: {}, done: failedWhat };
+  } finally {
+    reporter.clear();
   }
+  const diagnostics = options.strict ? strictly(outcome.diagnostics) : outcome.diagnostics;
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const warnings = diagnostics.filter((d) => d.severity === "warning");
+  const failed = errors.length > 0;
+
+  if (options.format === "json") {
+    const report = { ok: !failed, pages: outcome.pages, errors, warnings, annotations: annotationsOf(diagnostics), timings: outcome.timings };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    return failed ? 1 : 0;
+  }
+  if (options.format === "github" && diagnostics.length > 0) process.stdout.write(`${githubCommands(diagnostics)}\n`);
+  if (options.format !== "github" && diagnostics.length > 0) process.stderr.write(`${formatDiagnostics(diagnostics, style)}\n`);
+  process.stderr.write(`${summaryLine(errors.length, warnings.length, outcome.done)}\n`);
+  if (Object.keys(outcome.timings).length > 0) process.stderr.write(`${style.dim(formatTimings(outcome.timings))}\n`);
+  return failed ? 1 : 0;
 }

@@ -42,3 +42,33 @@ export function formatTimings(timings: Record<string, number>): string {
     .map(([stage, ms]) => `${stage} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`)
     .join(", ");
 }
+
+/** `--strict`: every warning counts as an error. */
+export function strictly(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => (d.severity === "warning" ? { ...d, severity: "error" } : d));
+}
+
+/** One annotation per diagnostic, in the shape CI systems (GitHub checks) take: file, line, severity, message. */
+export interface Annotation {
+  file?: string;
+  line?: number;
+  severity: Diagnostic["severity"];
+  message: string;
+  code: string;
+}
+
+export function annotationsOf(diagnostics: Diagnostic[]): Annotation[] {
+  return diagnostics.map(({ file, line, severity, message, code }) => ({ file, line, severity, message, code }));
+}
+
+/** GitHub Actions workflow commands (`::error file=F,line=L,title=T::message`), which become annotations. */
+export function githubCommands(diagnostics: Diagnostic[]): string {
+  const data = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const property = (text: string) => data(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  return diagnostics
+    .map((d) => {
+      const properties = [d.file && `file=${property(d.file)}`, d.line && `line=${d.line}`, `title=${property(`carta-docs ${d.code}`)}`].filter(Boolean);
+      return `::${d.severity} ${properties.join(",")}::${data(d.message)}`;
+    })
+    .join("\n");
+}

@@ -70,3 +70,34 @@ export function writeOutput(outDir: string, files: OutputFiles, staticDir?: stri
   fs.renameSync(tmp, outDir);
   if (hadOutput) fs.rmSync(old, { recursive: true, force: true });
 }
+
+function sameContent(a: string | Buffer, b: string | Buffer | undefined): boolean {
+  if (a === b) return true; // the usual case: a result reused from the previous build
+  if (b === undefined || (typeof a === "string" && typeof b === "string")) return false;
+  return Buffer.from(a).equals(Buffer.from(b));
+}
+
+/**
+ * Brings an output folder written from `previous` up to `files` in place: writes only the files whose
+ * content differs and removes those that are gone (watch mode, where a full swap per edit would be too
+ * slow). Each file is replaced by a rename, so a reader sees its old or its new content, never a part.
+ * Returns the paths written or removed.
+ */
+export function updateOutput(outDir: string, files: OutputFiles, previous: OutputFiles): string[] {
+  const touched: string[] = [];
+  for (const [rel, content] of files) {
+    if (sameContent(content, previous.get(rel))) continue;
+    const file = path.join(outDir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp-${process.pid}`;
+    fs.writeFileSync(tmp, content);
+    fs.renameSync(tmp, file);
+    touched.push(rel);
+  }
+  for (const rel of previous.keys()) {
+    if (files.has(rel)) continue;
+    fs.rmSync(path.join(outDir, rel), { force: true });
+    touched.push(rel);
+  }
+  return touched;
+}

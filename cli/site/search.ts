@@ -22,7 +22,13 @@ export interface SearchDoc {
 }
 
 const MAX_TEXT = 600;
-const HEADING = /<h([2-4])\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+/**
+ * Where a section starts: a heading with an id, or (API members) a <section id> whose first child is
+ * its heading. Groups: the id, then the heading's inner HTML.
+ */
+const HEADING = /<section\b[^>]*\sid="([^"]+)"[^>]*>\s*<h[2-4]\b[^>]*>([\s\S]*?)<\/h[2-4]>|<h([2-4])\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h\3>/g;
+/** Flags shown beside a member's name ("readonly", "static") are not part of its title. */
+const BADGES = /<span class="api-badges">[\s\S]*?<\/span><\/span>/g;
 
 function text(html: string): string {
   return html
@@ -55,7 +61,9 @@ export function searchDocsOf(page: Page, html: string): SearchDoc[] {
   let section = { s: "", u: page.route };
   for (const match of body.matchAll(HEADING)) {
     docs.push({ ...base, ...section, x: text(body.slice(last, match.index)).slice(0, MAX_TEXT) });
-    section = { s: text(match[3]!), u: `${page.route}#${match[2]}` };
+    const id = match[1] ?? match[4]!;
+    const heading = (match[2] ?? match[5]!).replace(BADGES, "");
+    section = { s: text(heading), u: `${page.route}#${id}` };
     last = match.index! + match[0].length;
   }
   docs.push({ ...base, ...section, x: text(body.slice(last)).slice(0, MAX_TEXT) });

@@ -22,6 +22,4 @@ export interface SiteData {
   /** Sidebars per version name. */
   sidebars: Map<string, Sidebars>;
   assets: SiteAssets;
-  /** Extra HTML injected before </body> (watch mode's live-reload script). */
-  bodyExtra?: string;
 }

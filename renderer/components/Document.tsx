@@ -58,7 +58,6 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
         <Navbar site={site} page={page} />
         <div className="main-wrapper">{children}</div>
         <Footer site={site} />
-        {site.bodyExtra ? <div hidden dangerouslySetInnerHTML={{ __html: site.bodyExtra }} /> : null}
       </body>
     </html>
   );

@@ -23,7 +23,7 @@ describe("snapshots of frozen versions", () => {
     siteDir = await temp.make();
     viewer = await temp.viewer();
     await putSnapshot(siteDir, "1.0.0", await readFile(join(FIXTURES, "typedoc-0.23.json"), "utf8"));
-    await writeFile(join(siteDir, "content/versioned_docs/version-1.0.0/CHANGELOG.md"), "# Changelog\n\n## 1.0.0 from the snapshot\n");
+    await writeFile(join(siteDir, "content/versioned_docs/version-1.0.0/_api-changelog.md"), "# Changelog\n\n## 1.0.0 from the snapshot\n");
   });
 
   it("loads a snapshot without TypeDoc, linking sources to the version's tag", async () => {
@@ -39,7 +39,7 @@ describe("snapshots of frozen versions", () => {
     );
     expect(model.changelog).toEqual({
       markdown: expect.stringContaining("1.0.0 from the snapshot"),
-      file: "content/versioned_docs/version-1.0.0/CHANGELOG.md",
+      file: "content/versioned_docs/version-1.0.0/_api-changelog.md",
     });
   });
 
@@ -91,7 +91,7 @@ describe("writeApiSnapshot and the sample code base", () => {
     const options = stageOptions(siteDir, viewer, [{ name: "next", isCurrent: true }]);
     const outFile = join(siteDir, "content/versioned_docs/version-1.0.0/api-typedoc.json");
     expect(await writeApiSnapshot(options, "1.0.0", outFile)).toBe(true);
-    expect(await readFile(join(siteDir, "content/versioned_docs/version-1.0.0/CHANGELOG.md"), "utf8")).toContain(
+    expect(await readFile(join(siteDir, "content/versioned_docs/version-1.0.0/_api-changelog.md"), "utf8")).toContain(
       "First release of the fixture viewer.",
     );
 

@@ -1,0 +1,51 @@
+/**
+ * One build in a fresh process, so each run starts with cold module caches and its peak memory is its
+ * own. Run as `node --import tsx bench/buildOnce.ts --config FILE --out DIR [--viewer DIR]`; prints one
+ * line of JSON (a BuildFigures) on stdout, or the build's errors on stderr with exit code 1.
+ */
+import { parseArgs } from "node:util";
+import { typedocRuns } from "../cli/api/index.ts";
+import { runPipeline } from "../cli/pipeline.ts";
+
+export interface BuildFigures {
+  /** Milliseconds per pipeline stage. */
+  timings: Record<string, number>;
+  pages: number;
+  /** Pages of the API reference (section "api"); the rest are docs, home and not-found pages. */
+  apiPages: number;
+  /** Peak resident memory of the process, in KiB. */
+  maxRSS: number;
+  typedocRuns: number;
+  /** Seconds of each TypeDoc conversion by API version, from the stage's log (0.1 s resolution). */
+  typedocSeconds: Record<string, number>;
+}
+
+const CONVERTED = /^API (\S+): TypeDoc converted .* in ([\d.]+) s$/;
+
+const { values } = parseArgs({ options: { config: { type: "string" }, out: { type: "string" }, viewer: { type: "string" } } });
+if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config FILE --out DIR [--viewer DIR]");
+
+const typedocSeconds: Record<string, number> = {};
+const result = await runPipeline({
+  config: values.config,
+  outDir: values.out,
+  write: true,
+  ...(values.viewer && { viewer: values.viewer }),
+  log: (line) => {
+    const match = CONVERTED.exec(line);
+    if (match) typedocSeconds[match[1]!] = Number(match[2]);
+  },
+});
+if (result.errors.length > 0) {
+  process.stderr.write(`${result.errors.map((e) => `${e.file ?? "(site)"}${e.line ? `:${e.line}` : ""}: ${e.message}`).join("\n")}\n`);
+  process.exit(1);
+}
+const figures: BuildFigures = {
+  timings: result.timings,
+  pages: result.html.size,
+  apiPages: result.pages.filter((page) => page.section === "api").length,
+  maxRSS: process.resourceUsage().maxRSS,
+  typedocRuns: typedocRuns(),
+  typedocSeconds,
+};
+process.stdout.write(`${JSON.stringify(figures)}\n`);

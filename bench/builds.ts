@@ -1,0 +1,89 @@
+/**
+ * Builds in child processes (bench/buildOnce.ts), so cold and warm caches and peak memory are honest:
+ * cold deletes the site's TypeDoc cache first; warm keeps it and changes nothing.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BuildFigures } from "./buildOnce.ts";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_ONCE = path.join(ROOT, "bench", "buildOnce.ts");
+
+export interface SiteUnderTest {
+  configFile: string;
+  outDir: string;
+  /** --viewer, when the site's own setting is not the one to measure. */
+  viewer?: string;
+}
+
+export interface BuildRun extends BuildFigures {
+  cold: boolean;
+  /** Wall time of the whole child process, start-up included, as a user waits for `carta-docs build`. */
+  wallMs: number;
+}
+
+export function cacheDirOf(site: SiteUnderTest): string {
+  return path.join(path.dirname(site.configFile), ".carta-docs-cache");
+}
+
+/** Node flags for the child: tsx with the package's tsconfig, so JSX compiles as in bin/carta-docs. */
+function childEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: "production", TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"), NO_COLOR: "1" };
+}
+
+/** One build; `cpuProfDir` writes a V8 CPU profile of it there. */
+export async function buildInChild(site: SiteUnderTest, options: { cold: boolean; cpuProfDir?: string }): Promise<BuildRun> {
+  if (options.cold) fs.rmSync(cacheDirOf(site), { recursive: true, force: true });
+  const args = [
+    ...(options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : []),
+    "--import",
+    "tsx",
+    BUILD_ONCE,
+    "--config",
+    site.configFile,
+    "--out",
+    site.outDir,
+    ...(site.viewer ? ["--viewer", site.viewer] : []),
+  ];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
+  });
+  const wallMs = performance.now() - started;
+  const last = stdout.trim().split("\n").at(-1);
+  if (code !== 0 || !last) {
+    // V8's fatal error (out of memory) sits between GC traces and a native stack trace: pick the line that says what happened.
+    const lines = stderr.trim().split("\n");
+    const headline = lines.find((line) => line.startsWith("FATAL ERROR:")) ?? (lines[0] || "no output");
+    const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+    throw new Error(`build failed (${how}): ${headline}\nsite: ${site.configFile}\n${lines.slice(-20).join("\n")}`);
+  }
+  return { ...(JSON.parse(last) as BuildFigures), cold: options.cold, wallMs };
+}
+
+/**
+ * Runs `once` up to `runs` times, stopping early (after at least one run) once `budgetMs` is spent,
+ * so a slow machine still finishes; the caller reports how many runs each median is of.
+ */
+export async function repeat<T>(runs: number, budgetMs: number, once: (index: number) => Promise<T>): Promise<T[]> {
+  const started = performance.now();
+  const results: T[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (i > 0 && performance.now() - started > budgetMs) break;
+    results.push(await once(i));
+  }
+  return results;
+}
+
+/** Milliseconds of the run's TypeDoc conversions, all versions together. */
+export function typedocMs(run: BuildFigures): number {
+  return Object.values(run.typedocSeconds).reduce((sum, seconds) => sum + seconds * 1000, 0);
+}

@@ -1,0 +1,138 @@
+/**
+ * From measurements to report rows. Every figure is a median over runs; every ratio is taken within one
+ * run (warm over cold of the same round, ...) before the median, because the machine's load drifts.
+ */
+import { typedocMs, type BuildRun } from "./builds.ts";
+import { median } from "./measure.ts";
+import type { Row, Unit } from "./report.ts";
+import type { SearchFigures } from "./search.ts";
+import type { UpFront } from "./upfront.ts";
+import type { WatchFigures } from "./watch.ts";
+
+/** A cold build and the warm build right after it. */
+export interface BuildRound {
+  cold: BuildRun;
+  warm: BuildRun;
+}
+
+export interface LargeRound extends BuildRound {
+  /** The site with three times the docs pages (same code base), built warm right after `warm`. */
+  warm3x: BuildRun | { error: string };
+}
+
+export interface BenchData {
+  carta: BuildRound[];
+  large: LargeRound[];
+  /** Docs pages per version of the large site at 1x, and declarations of its code base. */
+  largeShape: { pagesPerVersion: number; declarations: number };
+  search: SearchFigures;
+  /** Up-front bytes of sample pages, by label. */
+  upFront: { label: string; figures: UpFront }[];
+  watch: WatchFigures;
+}
+
+const KIB = 1024;
+const mb = (kib: number) => kib / KIB;
+
+/** Median of `pick` over the items, with how many runs it is of. */
+function over<T>(items: readonly T[], pick: (item: T) => number): { value: number; runs: number } {
+  return { value: median(items.map(pick)), runs: items.length };
+}
+
+function row(group: string, metric: string, unit: Unit, figure: { value: number; runs: number }, extra: Partial<Row> = {}): Row {
+  return { group, metric, unit, value: figure.value, runs: figure.runs, ...extra };
+}
+
+const warmNote = (runs: BuildRun[]) => (runs.some((run) => run.typedocRuns > 0) ? "TypeDoc ran in a warm build: its cache missed" : undefined);
+
+/** Rows every site has: build times, memory, TypeDoc against the rest, rendering and link checking. */
+function buildRows(group: string, rounds: BuildRound[], targets: { warmS: number; memoryMb?: number; nonTypedocRatio?: number }): Row[] {
+  const cold = rounds.map((r) => r.cold);
+  const warm = rounds.map((r) => r.warm);
+  const all = [...cold, ...warm];
+  const typedoc = (run: BuildRun) => typedocMs(run) / 1000;
+  const versions = [...new Set(cold.flatMap((run) => Object.keys(run.typedocSeconds)))];
+  return [
+    row(group, "cold build, wall time", "s", over(cold, (r) => r.wallMs / 1000)),
+    row(group, "warm build, wall time", "s", over(warm, (r) => r.wallMs / 1000), { target: { op: "<", limit: targets.warmS }, note: warmNote(warm) }),
+    row(group, "warm / cold (same round)", "ratio", over(rounds, (r) => r.warm.wallMs / r.cold.wallMs)),
+    row(group, "peak memory, cold build", "MB", over(cold, (r) => mb(r.maxRSS)), targets.memoryMb ? { target: { op: "<", limit: targets.memoryMb } } : {}),
+    row(group, "peak memory, warm build", "MB", over(warm, (r) => mb(r.maxRSS))),
+    ...versions.map((v) => row(group, `TypeDoc conversion, version ${v} (cold)`, "s", over(cold, (r) => r.typedocSeconds[v] ?? Number.NaN))),
+    row(group, "TypeDoc conversions, all versions (cold)", "s", over(cold, typedoc)),
+    row(group, "everything but TypeDoc (cold, wall)", "s", over(cold, (r) => r.wallMs / 1000 - typedoc(r))),
+    row(group, "everything but TypeDoc / TypeDoc (cold)", "ratio", over(cold, (r) => (r.wallMs / 1000 - typedoc(r)) / typedoc(r)), targets.nonTypedocRatio ? { target: { op: "<", limit: targets.nonTypedocRatio } } : {}),
+    row(group, "pages", "count", over(all, (r) => r.pages), { note: `${median(all.map((r) => r.apiPages))} of them API pages` }),
+    row(group, "rendering, pages per second", "pages/s", over(all, (r) => r.pages / (r.timings.render! / 1000)), { target: { op: ">=", limit: 1000 } }),
+    row(group, "link check", "s", over(all, (r) => r.timings.links! / 1000)),
+  ];
+}
+
+function scaleRows(data: BenchData): Row[] {
+  const group = "scale";
+  const { pagesPerVersion } = data.largeShape;
+  const pairs = data.large.flatMap((r) => ("error" in r.warm3x ? [] : [{ warm: r.warm, warm3x: r.warm3x }]));
+  const failure = data.large.map((r) => r.warm3x).find((b): b is { error: string } => "error" in b);
+  if (pairs.length === 0) {
+    return [{ group, metric: "3x / 1x time per page", unit: "ratio", note: `not measured (${failure?.error.split("\n")[0] ?? "no 3x build"})` }];
+  }
+  const perPage = (run: BuildRun) => run.wallMs / run.pages;
+  return [
+    row(group, `warm build per page, 1x (${pagesPerVersion} docs pages/version)`, "ms", over(pairs, (p) => perPage(p.warm))),
+    row(group, `warm build per page, 3x (${pagesPerVersion * 3} docs pages/version)`, "ms", over(pairs, (p) => perPage(p.warm3x)), {
+      note: `${median(pairs.map((p) => p.warm3x.pages))} pages`,
+    }),
+    row(group, "3x / 1x time per page (same round)", "ratio", over(pairs, (p) => perPage(p.warm3x) / perPage(p.warm)), {
+      target: { op: "<=", limit: 1.1 },
+      note: "time per page must not grow; 10% allowed for noise",
+    }),
+    row(group, "3x / 1x render time per page (same round)", "ratio", over(pairs, (p) => p.warm3x.timings.render! / p.warm3x.pages / (p.warm.timings.render! / p.warm.pages))),
+    row(group, "3x / 1x link check per page (same round)", "ratio", over(pairs, (p) => p.warm3x.timings.links! / p.warm3x.pages / (p.warm.timings.links! / p.warm.pages))),
+  ];
+}
+
+function searchRows(search: SearchFigures): Row[] {
+  const group = "search (large)";
+  const one = (value: number) => ({ value, runs: 1 });
+  const cut = search.queries < search.plannedQueries ? { note: `time budget reached after ${search.queries} of ${search.plannedQueries} queries` } : {};
+  return [
+    row(group, "documents", "count", one(search.documents)),
+    row(group, "search-doc.json", "KB", one(search.docFile.raw / KIB), { note: `${(search.docFile.gzip / KIB).toFixed(0)} KB gzipped` }),
+    row(group, "search-index.json", "KB", one(search.indexFile.raw / KIB), { note: `${(search.indexFile.gzip / KIB).toFixed(0)} KB gzipped` }),
+    row(group, "index build (Fuse.createIndex)", "ms", one(search.indexBuildMs)),
+    row(group, "index load in the browser (parse + Fuse)", "ms", one(search.loadMs)),
+    row(group, `query latency p50 (${search.queries} queries)`, "ms", one(search.queryP50Ms), cut),
+    row(group, `query latency p95 (${search.queries} queries)`, "ms", one(search.queryP95Ms), { target: { op: "<", limit: 20 }, ...cut }),
+  ];
+}
+
+function upFrontRows(pages: BenchData["upFront"]): Row[] {
+  const group = "up-front bytes";
+  const one = (value: number) => ({ value, runs: 1 });
+  const largest = (kind: "css" | "js") => pages.reduce((max, p) => (p.figures.gzip[kind] > max.figures.gzip[kind] ? p : max));
+  const css = largest("css");
+  const js = largest("js");
+  return [
+    ...pages.map((p) => row(group, `${p.label}: HTML, gzipped`, "KB", one(p.figures.gzip.html / KIB), { note: p.figures.page })),
+    row(group, "CSS per page, gzipped (largest)", "KB", one(css.figures.gzip.css / KIB), { target: { op: "<", limit: 20 }, note: css.label }),
+    row(group, "JS per page, gzipped (largest)", "KB", one(js.figures.gzip.js / KIB), { target: { op: "<", limit: 12 }, note: js.label }),
+  ];
+}
+
+function watchRows(watch: WatchFigures): Row[] {
+  const metric = "one-line markdown edit to reload event";
+  const target = { op: "<", limit: 150 } as const;
+  if (!watch.measured) return [{ group: "watch (CARTA)", metric, unit: "ms", target, note: `not measured (${watch.reason})` }];
+  return [row("watch (CARTA)", metric, "ms", over(watch.latenciesMs, (ms) => ms), { target })];
+}
+
+export function benchRows(data: BenchData): Row[] {
+  return [
+    ...buildRows("CARTA site", data.carta, { warmS: 3 }),
+    ...buildRows("large site", data.large, { warmS: 10, memoryMb: 2048, nonTypedocRatio: 0.2 }),
+    ...scaleRows(data),
+    ...searchRows(data.search),
+    ...upFrontRows(data.upFront),
+    ...watchRows(data.watch),
+  ];
+}

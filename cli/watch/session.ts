@@ -1,0 +1,168 @@
+/**
+ * A watch session: the site rebuilt after each batch of file changes, reusing every stage result whose
+ * inputs did not change (see BuildCache), and written into the served folder file by file. A build with
+ * errors writes nothing, so the last good site stays served; the session never ends on a content error.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/load.ts";
+import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
+import { buildSite, resolveViewer, searchFiles, type SiteBuild } from "../pipeline.ts";
+import { updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
+import { BuildCache } from "./buildCache.ts";
+
+const RENDERER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../renderer");
+/** Inputs of the site's assets (runtime bundle, stylesheet), rebuilt in place when they change. */
+const ASSET_SOURCES = [path.join(RENDERER_DIR, "client"), path.join(RENDERER_DIR, "styles")];
+
+export interface WatchSessionOptions {
+  /** Path of site.config.ts, relative to `cwd`. */
+  config?: string;
+  cwd?: string;
+  /** Where the site is written; default .carta-docs-cache/dev beside the config, so a release build is never touched. */
+  outDir?: string;
+  viewer?: string;
+  includeDrafts?: boolean;
+  log?: (line: string) => void;
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+export interface RebuildReport {
+  ok: boolean;
+  /** Routes whose page changed, or null when every page may show something new (a static file changed). */
+  routes: string[] | null;
+  /** Output files written or removed, relative to the output folder. */
+  files: string[];
+  pages: number;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+  durationMs: number;
+}
+
+interface StaticChange {
+  source: string;
+  /** Path inside content/static, which is its path in the output. */
+  rel: string;
+}
+
+export function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+
+export function defaultDevDir(siteDir: string): string {
+  return path.join(siteDir, ".carta-docs-cache", "dev");
+}
+
+/** Served while no build has succeeded yet (and no earlier session left a site), so the browser shows the overlay and reloads when fixed. */
+const PLACEHOLDER = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><p>The site has not built yet; the errors are listed in the terminal. This page reloads when they are fixed.</p></body></html>`;
+
+export class WatchSession {
+  readonly configFile: string;
+  readonly outDir: string;
+  private cache = new BuildCache();
+  private config?: ResolvedConfig;
+  private last?: SiteBuild;
+  /** What the output folder holds, except static and search files. */
+  private written?: OutputFiles;
+  private writtenSearch: OutputFiles = new Map();
+
+  constructor(private readonly options: WatchSessionOptions = {}) {
+    const cwd = options.cwd ?? process.cwd();
+    this.configFile = path.resolve(cwd, options.config ?? DEFAULT_CONFIG_FILE);
+    this.outDir = path.resolve(cwd, options.outDir ?? defaultDevDir(path.dirname(this.configFile)));
+  }
+
+  /** Builds after `changes` (absolute paths; none for the first build) and writes what changed. */
+  async rebuild(changes: readonly string[] = []): Promise<RebuildReport> {
+    const started = performance.now();
+    const failed = (errors: Diagnostic[], warnings: Diagnostic[] = [], timings: Record<string, number> = {}): RebuildReport => {
+      if (!this.written && !fs.existsSync(path.join(this.outDir, "index.html"))) {
+        writeOutput(this.outDir, new Map([["index.html", PLACEHOLDER], ["404.html", PLACEHOLDER]]));
+      }
+      return { ok: false, routes: [], files: [], pages: 0, errors, warnings, timings, durationMs: performance.now() - started };
+    };
+    try {
+      if (changes.includes(this.configFile)) this.config = undefined;
+      if (!this.config) {
+        this.cache = new BuildCache();
+        this.config = await loadConfig(this.configFile);
+      }
+      const staticChanges = this.invalidate(this.config, changes);
+      const { log, onProgress, viewer, includeDrafts } = this.options;
+      const site = await buildSite({ config: this.config, cache: this.cache, log, onProgress, viewer, includeDrafts });
+      const { errors, warnings } = site.diagnostics;
+      if (errors.length > 0) return failed(errors, warnings, site.timings);
+      const files = this.write(site, staticChanges);
+      const routes = staticChanges.length > 0 ? null : changedRoutes(this.last?.html, site.html);
+      this.last = site;
+      return { ok: true, routes, files, pages: site.html.size, errors, warnings, timings: site.timings, durationMs: performance.now() - started };
+    } catch (error) {
+      if (error instanceof CartaDocsError) {
+        this.config = undefined;
+        return failed(error.diagnostics);
+      }
+      // An unexpected failure is reported like an error of the site: watch mode keeps running.
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      return failed([{ severity: "error", code: "internal", message: `the build failed unexpectedly: ${message}` }]);
+    }
+  }
+
+  /** Writes the search files of the last good build; done after the reload, as they take longest. */
+  async updateSearch(): Promise<string[]> {
+    if (!this.last) return [];
+    const search = await searchFiles(this.last);
+    const touched = updateOutput(this.outDir, search, this.writtenSearch);
+    this.writtenSearch = search;
+    return touched;
+  }
+
+  /** Drops cached results that depend on files their keys cannot see; returns the changed static files. */
+  private invalidate(config: ResolvedConfig, changes: readonly string[]): StaticChange[] {
+    const contentDir = path.resolve(config.siteDir, config.contentDir);
+    const staticDir = path.join(contentDir, "static");
+    const viewerDir = config.api && resolveViewer({ ...config, api: config.api }, this.options.viewer).dir;
+    const staticChanges: StaticChange[] = [];
+    for (const file of changes) {
+      if (ASSET_SOURCES.some((dir) => isInside(file, dir))) this.cache.forget("assets");
+      else if (viewerDir && isInside(file, viewerDir)) this.cache.forget("api", config.docs.currentPath);
+      else if (isInside(file, staticDir)) staticChanges.push({ source: file, rel: path.relative(staticDir, file) });
+      else if (isInside(file, contentDir) && !/\.(mdx?|json)$/i.test(file)) {
+        // An image: the pages showing it name it by a hash of its content.
+        this.cache.forget("markdown");
+        this.cache.forget("apiPages");
+      }
+    }
+    return staticChanges;
+  }
+
+  private write(site: SiteBuild, staticChanges: StaticChange[]): string[] {
+    if (!this.written) {
+      // The first build replaces the folder in one step, as a release build does; search files follow.
+      writeOutput(this.outDir, site.files, site.staticDir);
+      this.written = site.files;
+      return [...site.files.keys()];
+    }
+    const touched = updateOutput(this.outDir, site.files, this.written);
+    this.written = site.files;
+    for (const { source, rel } of staticChanges) {
+      if (site.files.has(rel)) continue; // generated files win, as in a full build
+      const target = path.join(this.outDir, rel);
+      if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true });
+      else fs.rmSync(target, { recursive: true, force: true });
+      touched.push(rel);
+    }
+    return touched;
+  }
+}
+
+/** Routes added, removed or with new HTML; all of them for the first build. */
+function changedRoutes(before: Map<string, string> | undefined, after: Map<string, string>): string[] {
+  if (!before) return [...after.keys()];
+  const routes = [...after].filter(([route, html]) => before.get(route) !== html).map(([route]) => route);
+  for (const route of before.keys()) if (!after.has(route)) routes.push(route);
+  return routes;
+}

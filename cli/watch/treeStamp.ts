@@ -1,0 +1,28 @@
+/**
+ * A cheap stamp of files on disk (names, sizes, modification times), to tell whether a folder changed
+ * without reading it. Used in cache keys, so a reused result can never be older than its files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export function fileStamp(file: string): string {
+  const stats = fs.statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size}:${stats.mtimeMs}` : "-";
+}
+
+/** Every entry under `dir`, in a stable order, with its stamp; "-" when the folder does not exist. */
+export function treeStamp(dir: string): string {
+  if (!fs.existsSync(dir)) return "-";
+  const parts: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        parts.push(`${child}/`);
+        walk(child);
+      } else parts.push(`${child} ${fileStamp(path.join(dir, child))}`);
+    }
+  };
+  walk("");
+  return parts.join("\n");
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { BuildRun } from "../../bench/builds.ts";
+import { benchRows, type BenchData } from "../../bench/figures.ts";
+import type { Row } from "../../bench/report.ts";
+import { verdict } from "../../bench/report.ts";
+
+function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
+  return {
+    cold: false,
+    wallMs,
+    timings: { render: 1000, links: 500 },
+    pages: 1000,
+    apiPages: 600,
+    maxRSS: 1024 * 1024,
+    typedocRuns: 0,
+    typedocSeconds: {},
+    ...options,
+  };
+}
+const cold = (wallMs: number, typedocSeconds: Record<string, number>) => run(wallMs, { cold: true, typedocRuns: 2, typedocSeconds });
+
+const data: BenchData = {
+  carta: [{ cold: cold(6000, { next: 4 }), warm: run(2000) }],
+  // Machine load drifts between rounds: the ratios must be taken within a round, then the median.
+  large: [
+    { cold: cold(100_000, { next: 40, "2.0.0": 40 }), warm: run(10_000), warm3x: run(12_000, { pages: 1200 }) },
+    { cold: cold(200_000, { next: 80, "2.0.0": 80 }), warm: run(40_000), warm3x: run(48_000, { pages: 1200 }) },
+    { cold: cold(300_000, { next: 120, "2.0.0": 120 }), warm: run(30_000), warm3x: { error: "out of memory" } },
+  ],
+  largeShape: { pagesPerVersion: 300, declarations: 3000 },
+  search: { documents: 10, docFile: { raw: 2048, gzip: 1024 }, indexFile: { raw: 4096, gzip: 1024 }, indexBuildMs: 5, loadMs: 2, queries: 150, plannedQueries: 200, queryP50Ms: 3, queryP95Ms: 25 },
+  upFront: [
+    { label: "docs page", figures: { page: "docs/a.html", files: [], gzip: { html: 2048, css: 10 * 1024, js: 4 * 1024 } } },
+    { label: "API page", figures: { page: "api/b.html", files: [], gzip: { html: 4096, css: 10 * 1024, js: 13 * 1024 } } },
+  ],
+  watch: { measured: false, reason: "watch mode not available (no cli/watch)" },
+};
+const rows = benchRows(data);
+const find = (group: string, metric: string | RegExp): Row => {
+  const found = rows.find((r) => r.group === group && (typeof metric === "string" ? r.metric === metric : metric.test(r.metric)));
+  if (!found) throw new Error(`no row ${group} / ${metric}`);
+  return found;
+};
+
+describe("benchRows", () => {
+  it("takes ratios within each round before the median", () => {
+    // warm/cold per round: 0.1, 0.2, 0.1 -> 0.1 (the ratio of the medians would be 30/200 = 0.15).
+    expect(find("large site", "warm / cold (same round)").value).toBeCloseTo(0.1);
+    expect(find("large site", "warm build, wall time")).toMatchObject({ value: 30, runs: 3 });
+  });
+
+  it("sets TypeDoc's conversions against everything else of the cold build", () => {
+    // Each cold round spends 80% in TypeDoc: the rest is a quarter of it, over the target of a fifth.
+    const ratio = find("large site", "everything but TypeDoc / TypeDoc (cold)");
+    expect(ratio.value).toBeCloseTo(0.25);
+    expect(verdict(ratio)).toBe("NO");
+    expect(find("large site", "TypeDoc conversion, version 2.0.0 (cold)").value).toBe(80);
+    expect(find("large site", "TypeDoc conversions, all versions (cold)").value).toBe(160);
+  });
+
+  it("reports pages per second of the render stage and memory in MB against the targets", () => {
+    expect(find("large site", "rendering, pages per second")).toMatchObject({ value: 1000, runs: 6 });
+    expect(verdict(find("large site", "rendering, pages per second"))).toBe("yes");
+    expect(find("large site", "peak memory, cold build")).toMatchObject({ value: 1024, target: { op: "<", limit: 2048 } });
+    expect(find("CARTA site", "warm build, wall time")).toMatchObject({ value: 2, target: { op: "<", limit: 3 } });
+  });
+
+  it("compares time per page at 3x with 1x within each round, over the rounds that built", () => {
+    // Per round: (12000/1200)/(10000/1000) = 1.0 and (48000/1200)/(40000/1000) = 1.0; the failed third is left out.
+    const scale = find("scale", "3x / 1x time per page (same round)");
+    expect(scale).toMatchObject({ value: 1, runs: 2 });
+    expect(verdict(scale)).toBe("yes");
+  });
+
+  it("says why the scale figure is missing when no 3x build succeeded", () => {
+    const failed = benchRows({ ...data, large: [{ ...data.large[0]!, warm3x: { error: "out of memory\nstack" } }] });
+    const scale = failed.find((r) => r.group === "scale")!;
+    expect(scale.value).toBeUndefined();
+    expect(scale.note).toBe("not measured (out of memory)");
+  });
+
+  it("checks the largest up-front CSS and JS of the sample pages", () => {
+    const js = find("up-front bytes", /^JS per page/);
+    expect(js).toMatchObject({ value: 13, note: "API page" });
+    expect(verdict(js)).toBe("NO");
+    expect(verdict(find("up-front bytes", /^CSS per page/))).toBe("yes");
+  });
+
+  it("notes a search cut short by its time budget", () => {
+    const p95 = find("search (large)", /p95/);
+    expect(p95.metric).toContain("150 queries");
+    expect(p95.note).toBe("time budget reached after 150 of 200 queries");
+    expect(verdict(p95)).toBe("NO");
+  });
+
+  it("reports watch mode as not measured, with the reason and no number", () => {
+    const watch = find("watch (CARTA)", /reload/);
+    expect(watch.value).toBeUndefined();
+    expect(watch.note).toBe("not measured (watch mode not available (no cli/watch))");
+    expect(benchRows({ ...data, watch: { measured: true, latenciesMs: [90, 300, 100], reloads: [] } }).find((r) => r.group === "watch (CARTA)")).toMatchObject({ value: 100, runs: 3 });
+  });
+
+  it("flags a warm build in which TypeDoc ran", () => {
+    const missed = benchRows({ ...data, carta: [{ cold: cold(6000, { next: 4 }), warm: run(5000, { typedocRuns: 1 }) }] });
+    expect(missed.find((r) => r.group === "CARTA site" && r.metric === "warm build, wall time")!.note).toMatch(/cache missed/);
+  });
+});
