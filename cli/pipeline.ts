@@ -18,7 +18,7 @@ import { parseFrontMatter } from "./content/frontMatter.ts";
 import { renderMarkdown } from "./markdown/index.ts";
 import { loadApi, resolveApiLink, type ApiStageOptions, type ApiVersionModel } from "./api/index.ts";
 import { apiRoute, buildApiPages } from "./site/apiPages.ts";
-import { checkLinks } from "./site/checkLinks.ts";
+import { checkLinks, idsOf, newLinkCheckCache } from "./site/checkLinks.ts";
 import { buildDocPages, type RenderedDoc } from "./site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "./site/docLinks.ts";
 import { fileOfRoute, writeOutput, type OutputFiles } from "./site/output.ts";
@@ -344,45 +344,6 @@ function reportNavbarFailuresOnce(diagnostics: Diagnostics): void {
   diagnostics.items.splice(0, diagnostics.items.length, ...kept);
 }
 
-/** Element ids of a page, the targets of anchors. */
-function idsOf(html: string | undefined): string {
-  return html === undefined ? "" : [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]).sort().join(" ");
-}
-
-/**
- * The pages of a site for the link checker, when only one page's links are to be checked: lookups see every
- * page (targets and their anchors), iteration only that page.
- */
-class OnePageOfSite extends Map<string, string> {
-  constructor(
-    private readonly all: Map<string, string>,
-    private readonly route: string,
-  ) {
-    super();
-  }
-  override get(route: string): string | undefined {
-    return this.all.get(route);
-  }
-  override has(route: string): boolean {
-    return this.all.has(route);
-  }
-  override get size(): number {
-    return this.all.size;
-  }
-  override entries(): MapIterator<[string, string]> {
-    return new Map([[this.route, this.all.get(this.route)!]]).entries();
-  }
-  override [Symbol.iterator](): MapIterator<[string, string]> {
-    return this.entries();
-  }
-  override keys(): MapIterator<string> {
-    return [this.route].values();
-  }
-  override values(): MapIterator<string> {
-    return [this.all.get(this.route)!].values();
-  }
-}
-
 /**
  * Checks each page's links, again only when the page changed, the set of routes and files changed, or a
  * page it links into with an anchor lost or gained ids. (An anchor link is found by its absolute href,
@@ -391,16 +352,18 @@ class OnePageOfSite extends Map<string, string> {
 function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rendered, files: Set<string>, cache: BuildCache, scope: StageScope): void {
   const { html } = rendered;
   const shape = sha1(JSON.stringify([[...html.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()]));
+  const idKey = (pageHtml: string | undefined) => [...idsOf(pageHtml ?? "")].sort().join(" ");
   const reanchored = [...rendered.changed]
-    .filter(([route, previous]) => previous !== undefined && idsOf(previous) !== idsOf(html.get(route)))
+    .filter(([route, previous]) => previous !== undefined && idKey(previous) !== idKey(html.get(route)))
     .map(([route]) => route);
   for (const [route, pageHtml] of html) {
     if (!rendered.changed.has(route) && reanchored.some((target) => pageHtml.includes(`"${target}#`))) cache.forget("links", route);
   }
   const sources = new Map(pages.map((p) => [p.route, p.source]));
+  const linkCache = newLinkCheckCache();
   for (const route of html.keys()) {
     cache.memo("links", route, `${shape} ${rendered.keys.get(route)}`, scope, (s) =>
-      checkLinks({ baseUrl: config.baseUrl, html: new OnePageOfSite(html, route), sources, files, ignore: scope.unresolvedLinks }, s.diagnostics),
+      checkLinks({ baseUrl: config.baseUrl, html, only: [route], cache: linkCache, sources, files, ignore: scope.unresolvedLinks }, s.diagnostics),
     );
   }
 }

@@ -196,6 +196,11 @@ export function itemLocation(item: Pick<ApiItem, "path" | "anchor">): string {
 }
 
 /** Every item of the model, index items included. */
-export function allItems(model: ApiVersionModel): ApiItem[] {
-  return [...model.areas.flatMap((area) => area.items), ...model.indexItems];
+export function allItems(model: ApiVersionModel): readonly ApiItem[] {
+  let items = ALL_ITEMS.get(model);
+  if (!items) ALL_ITEMS.set(model, (items = [...model.areas.flatMap((area) => area.items), ...model.indexItems]));
+  return items;
 }
+
+/** Link resolution asks for every item once per link; a model does not change once loaded. */
+const ALL_ITEMS = new WeakMap<ApiVersionModel, readonly ApiItem[]>();

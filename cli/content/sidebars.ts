@@ -197,13 +197,28 @@ export function loadSidebars(version: DocsVersion, docs: Doc[], defaultSidebarId
 }
 
 /** Every page of a sidebar in reading order (docs and generated indexes), for pagination. */
-export function flattenSidebar(items: SidebarItem[]): { href: string; label: string; docId?: string }[] {
-  const out: { href: string; label: string; docId?: string }[] = [];
+export function flattenSidebar(items: SidebarItem[]): readonly SidebarPage[] {
+  let flat = FLATTENED.get(items);
+  if (!flat) FLATTENED.set(items, (flat = flatten(items)));
+  return flat;
+}
+
+export interface SidebarPage {
+  href: string;
+  label: string;
+  docId?: string;
+}
+
+/** Every page asks for its sidebar's order (pagination, the navbar's Docs link); a sidebar does not change once built. */
+const FLATTENED = new WeakMap<SidebarItem[], readonly SidebarPage[]>();
+
+function flatten(items: SidebarItem[]): SidebarPage[] {
+  const out: SidebarPage[] = [];
   for (const item of items) {
     if (item.type === "doc") out.push({ href: item.href, label: item.label, docId: item.id });
     else if (item.type === "category") {
       if (item.href) out.push({ href: item.href, label: item.label, docId: item.docId });
-      out.push(...flattenSidebar(item.items));
+      out.push(...flatten(item.items));
     }
   }
   return out;

@@ -3,12 +3,14 @@
  * class, interface, enum and function; plus the sidebar that lists them.
  */
 import path from "node:path";
-import { itemLocation, type ApiArea, type ApiVersionModel } from "../api/model.ts";
+import { itemLocation, type ApiArea, type ApiKind, type ApiVersionModel } from "../api/model.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { SidebarItem } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { apiAreaToc, apiToc } from "../../templates/api/toc.ts";
+import { areaGroups } from "../../templates/api/ApiAreaArticle.tsx";
+import { groupId } from "../../templates/api/labels.ts";
 import { changelogAt } from "./changelog.ts";
 import { tocFromHeadings } from "./docPages.ts";
 import type { ApiLinkResolver } from "./docLinks.ts";
@@ -47,20 +49,27 @@ function commentRenderer(input: ApiPagesInput, file: string): (markdown: string)
     }).html.replace(/<a href="">([\s\S]*?)<\/a>/g, "<code>$1</code>");
 }
 
-function areaSidebar(input: ApiPagesInput, current: ApiArea | undefined): SidebarItem[] {
+/**
+ * The API sidebar: overview, changelog and the areas. The current area opens into its kinds, and only the
+ * current item's kind lists its items: an area of a real code base has hundreds of items, and listing
+ * them all on every page would make the sidebar most of each page's weight.
+ */
+function areaSidebar(input: ApiPagesInput, current: ApiArea | undefined, currentKind: ApiKind | undefined): SidebarItem[] {
   const { version, model } = input;
   const items: SidebarItem[] = [{ type: "link", label: "Overview", href: version.apiPath }];
   if (model.changelog) items.push({ type: "link", label: "Changelog", href: apiRoute(version, "changelog") });
   for (const area of model.areas) {
-    // Only the current area lists its items: the full list on every page would dominate the HTML.
-    items.push({
-      type: "category",
-      label: area.title,
-      href: apiRoute(version, area.slug),
-      collapsed: area !== current,
-      collapsible: true,
-      items: area === current ? area.items.filter((i) => i.anchor === undefined).map((i) => ({ type: "link", label: i.name, href: apiRoute(version, i.path) })) : [],
-    });
+    const areaHref = apiRoute(version, area.slug);
+    const groups: SidebarItem[] =
+      area === current
+        ? areaGroups(area).map(({ kind, title, items: groupItems }): SidebarItem => {
+            const href = `${areaHref}#${groupId(title)}`;
+            if (kind !== currentKind) return { type: "link", label: title, href };
+            const links = groupItems.map((i): SidebarItem => ({ type: "link", label: i.name, href: apiRoute(version, i.path) }));
+            return { type: "category", label: title, href, collapsed: false, collapsible: true, items: links };
+          })
+        : [];
+    items.push({ type: "category", label: area.title, href: areaHref, collapsed: area !== current, collapsible: true, items: groups });
   }
   return items;
 }
@@ -80,7 +89,7 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
       title: "API reference",
       description: `API reference of ${model.packageName} ${model.packageVersion}: components, dialogs, models, services, stores and utilities.`,
       source: input.overviewFile,
-      sidebar: areaSidebar(input, undefined),
+      sidebar: areaSidebar(input, undefined, undefined),
       toc: [],
       api: context(input.overviewFile),
       overviewHtml: input.overviewHtml,
@@ -98,14 +107,15 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
       title: "Changelog",
       description: `What changed in each release of ${model.packageName}, up to ${model.packageVersion}.`,
       source: sourceOf(model.changelog.file),
-      sidebar: areaSidebar(input, undefined),
+      sidebar: areaSidebar(input, undefined, undefined),
       toc: tocFromHeadings(rendered.headings, 2, 2),
       api: context(model.changelog.file),
       html: rendered.html,
     });
   }
   for (const area of model.areas) {
-    const sidebar = areaSidebar(input, area);
+    const sidebar = areaSidebar(input, area, undefined);
+    const sidebarOfKind = new Map<ApiKind, SidebarItem[]>();
     pages.push({
       ...base,
       kind: "apiArea",
@@ -129,7 +139,7 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
         title: item.name,
         description: item.summary ? item.summary.replace(/[`*_[\]]/g, "").replace(/\([^)]*\)/g, "").slice(0, 160) : `${item.kind} ${item.name} in ${area.title}.`,
         source: sourceOf(file),
-        sidebar,
+        sidebar: sidebarOfKind.get(item.kind) ?? sidebarOfKind.set(item.kind, areaSidebar(input, area, item.kind)).get(item.kind)!,
         toc: apiToc(item),
         api: context(file ?? ""),
         item,

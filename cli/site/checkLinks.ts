@@ -14,7 +14,24 @@ export interface LinkCheckInput {
   files: Set<string>;
   /** Hrefs already reported as unresolved markdown links (warnings); not reported again. */
   ignore: Set<string>;
+  /** Routes whose links to check; every page when left out (watch mode checks only what changed). */
+  only?: Iterable<string>;
+  /** Shared by the calls of one build, so each page's ids are scanned and each href resolved once. */
+  cache?: LinkCheckCache;
 }
+
+export interface LinkCheckCache {
+  ids: Map<string, Set<string>>;
+  /** Site-absolute hrefs (the same from every page) and what they point to. */
+  targets: Map<string, Resolved>;
+}
+
+export function newLinkCheckCache(): LinkCheckCache {
+  return { ids: new Map(), targets: new Map() };
+}
+
+/** Where an href leads: a route plus anchor, or why it leads nowhere. */
+type Resolved = { target: string; hash: string } | { reason: string };
 
 const ATTRIBUTE = /<(a|img|link|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
@@ -23,8 +40,8 @@ function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[e]!);
 }
 
-/** Ids of the elements of a page, computed once per page. */
-function idsOf(html: string): Set<string> {
+/** Ids of the elements of a page. */
+export function idsOf(html: string): Set<string> {
   const ids = new Set<string>();
   for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]!));
   return ids;
@@ -43,52 +60,60 @@ export interface BrokenLink {
   reason: string;
 }
 
+/** Resolves an href written on page `route` to a route of the site and an anchor. */
+function resolveHref(raw: string, route: string, input: LinkCheckInput, root: string): Resolved {
+  const url = new URL(raw, `http://site${route}`);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return { reason: "malformed percent-encoding" };
+  }
+  let target = input.files.has(pathname) ? pathname : normaliseRoute(pathname);
+  // The home page is the base path itself, with its slash.
+  if (target === root) target = input.baseUrl;
+  if (!target.startsWith(input.baseUrl)) return { reason: `it is outside the site's base path ${input.baseUrl}` };
+  let hash = url.hash.slice(1);
+  try {
+    hash = decodeURIComponent(hash);
+  } catch {
+    /* keep the raw hash */
+  }
+  return { target, hash };
+}
+
 export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): BrokenLink[] {
-  const idCache = new Map<string, Set<string>>();
+  const cache = input.cache ?? newLinkCheckCache();
   const ids = (route: string) => {
-    let set = idCache.get(route);
-    if (!set) idCache.set(route, (set = idsOf(input.html.get(route) ?? "")));
+    let set = cache.ids.get(route);
+    if (!set) cache.ids.set(route, (set = idsOf(input.html.get(route) ?? "")));
     return set;
   };
   const root = input.baseUrl.replace(/\/$/, "") || "/";
   const broken: BrokenLink[] = [];
-  for (const [route, html] of input.html) {
+  for (const route of input.only ?? input.html.keys()) {
+    const html = input.html.get(route) ?? "";
     const seen = new Set<string>();
     for (const match of html.matchAll(ATTRIBUTE)) {
       const raw = decodeEntities(match[3]!);
       if (seen.has(raw) || input.ignore.has(raw)) continue;
       seen.add(raw);
       if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;
-      const url = new URL(raw, `http://site${route}`);
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        broken.push({ from: route, href: raw, reason: "malformed percent-encoding" });
+      // A site-absolute href means the same from every page: resolve it once per build.
+      const absolute = raw.startsWith("/");
+      let resolved = absolute ? cache.targets.get(raw) : undefined;
+      if (!resolved) {
+        resolved = resolveHref(raw, route, input, root);
+        if (absolute) cache.targets.set(raw, resolved);
+      }
+      if ("reason" in resolved) {
+        broken.push({ from: route, href: raw, reason: resolved.reason });
         continue;
       }
-      let target = input.files.has(pathname) ? pathname : normaliseRoute(pathname);
-      // The home page is the base path itself, with its slash.
-      if (target === root) target = input.baseUrl;
-      if (!target.startsWith(input.baseUrl)) {
-        broken.push({ from: route, href: raw, reason: `it is outside the site's base path ${input.baseUrl}` });
-        continue;
-      }
+      const { target, hash } = resolved;
       const isPage = input.html.has(target);
-      if (!isPage && !input.files.has(target)) {
-        broken.push({ from: route, href: raw, reason: "no page or file has this route" });
-        continue;
-      }
-      const hash = url.hash.slice(1);
-      if (hash && isPage) {
-        let id = hash;
-        try {
-          id = decodeURIComponent(hash);
-        } catch {
-          /* keep the raw hash */
-        }
-        if (!ids(target).has(id)) broken.push({ from: route, href: raw, reason: `the page ${target} has no element with id "${id}"` });
-      }
+      if (!isPage && !input.files.has(target)) broken.push({ from: route, href: raw, reason: "no page or file has this route" });
+      else if (hash && isPage && !ids(target).has(hash)) broken.push({ from: route, href: raw, reason: `the page ${target} has no element with id "${hash}"` });
     }
   }
   for (const link of broken) {

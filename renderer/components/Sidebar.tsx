@@ -24,11 +24,12 @@ function Items({ items, current, level }: { items: SidebarItem[]; current: strin
               {item.label}
             </a>
           ) : null;
-          if (!item.collapsible) {
+          // A category with nothing to unfold (an API area that is not the current one) is just its link.
+          if (!item.collapsible || item.items.length === 0) {
             return (
               <li className="menu__item menu__category" key={i}>
                 {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
-                <Items items={item.items} current={current} level={level + 1} />
+                {item.items.length > 0 ? <Items items={item.items} current={current} level={level + 1} /> : null}
               </li>
             );
           }
