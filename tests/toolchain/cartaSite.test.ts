@@ -81,6 +81,13 @@ describe("the CARTA documentation site", () => {
     expect(page("api/4.1.0/changelog.html")).toMatch(/id="410---/);
   });
 
+  it("links the version dropdown of an API page to the same item in every version, and marks the API link current", () => {
+    const page = fs.readFileSync(path.join(out, "api/4.1.0/.-stores/class/AppStore.html"), "utf8");
+    expect(page).toContain('href="/carta-frontend/api/next/.-stores/class/AppStore" data-version="current"');
+    expect(page).toContain('href="/carta-frontend/api/.-stores/class/AppStore" data-version="5.0.0"');
+    expect(page).toMatch(/<a class="navbar__link navbar__link--active" href="\/carta-frontend\/api\/4\.1\.0" aria-current="page" data-nav="api">/);
+  });
+
   it("links tutorials to the API of their own version", () => {
     const quickStart = fs.readFileSync(path.join(out, "docs/4.1.0/code-snippet-tutorial/quick-start.html"), "utf8");
     expect(quickStart).toContain('href="/carta-frontend/api/4.1.0/.-stores/class/AppStore#openFile"');
