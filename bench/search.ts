@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Fuse from "fuse.js";
 import type { SearchDoc } from "../cli/site/search.ts";
-import { SEARCH_KEYS } from "../renderer/client/searchKeys.ts";
+import { FUSE_OPTIONS, SEARCH_KEYS } from "../renderer/client/searchKeys.ts";
 import { gzipSize, median, percentile, timed } from "./measure.ts";
 import { seeded } from "./synthetic/random.ts";
 
@@ -14,7 +14,7 @@ import { seeded } from "./synthetic/random.ts";
  * The options renderer/client/search.ts gives Fuse. That module keeps them private (it is browser code),
  * so they are repeated here; bench/tests/search.test.ts fails when the two drift apart.
  */
-export const CLIENT_FUSE_OPTIONS = { keys: SEARCH_KEYS, ignoreLocation: true, threshold: 0.3, minMatchCharLength: 2 };
+
 const MAX_RESULTS = 10;
 
 export interface FileSize {
@@ -71,7 +71,7 @@ export function measureSearch(buildDir: string, options: SearchOptions): SearchF
   const repeat = (work: () => unknown) => median(Array.from({ length: options.repeats }, () => timed(work).ms));
 
   const indexBuildMs = repeat(() => Fuse.createIndex(SEARCH_KEYS, docs));
-  const load = () => new Fuse(docs, CLIENT_FUSE_OPTIONS, Fuse.parseIndex<SearchDoc>(JSON.parse(indexJson)));
+  const load = () => new Fuse(docs, FUSE_OPTIONS, Fuse.parseIndex<SearchDoc>(JSON.parse(indexJson)));
   const loadMs = repeat(load);
   const fuse = load();
   // As the search box asks: every match, of which it shows the first few.

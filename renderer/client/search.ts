@@ -7,11 +7,10 @@ import Fuse from "fuse.js";
 import type { SearchDoc } from "../../cli/site/search.ts";
 import { el, messageOf } from "./dom.ts";
 import { readMeta, type PageMeta } from "./meta.ts";
-import { SEARCH_KEYS } from "./searchKeys.ts";
+import { FUSE_OPTIONS } from "./searchKeys.ts";
 import { excerptOf, markParts, queryTerms } from "./searchText.ts";
 
 const MAX_RESULTS = 10;
-const FUSE_OPTIONS = { keys: SEARCH_KEYS, ignoreLocation: true, threshold: 0.3, minMatchCharLength: 2 };
 
 type Engine = Fuse<SearchDoc>;
 let engine: Promise<Engine> | undefined;
