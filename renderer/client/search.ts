@@ -1,6 +1,6 @@
 /**
- * The search UI, a separate bundle loaded on first use of the search box: fuse.js over the index built
- * at build time, shown as an ARIA combobox with a listbox of results. Document text only ever enters
+ * The search UI, a separate bundle loaded on first use of the search box: results ranked by
+ * searchRank.ts (word matching, with fuse.js over the prebuilt index as the fallback for typos), shown as an ARIA combobox with a listbox of results. Document text only ever enters
  * the page as text nodes, so a title written as markup shows as that markup.
  */
 import Fuse from "fuse.js";
@@ -8,11 +8,12 @@ import type { SearchDoc } from "../../cli/site/search.ts";
 import { el, messageOf } from "./dom.ts";
 import { readMeta, type PageMeta } from "./meta.ts";
 import { FUSE_OPTIONS } from "./searchKeys.ts";
+import { rankDocs, type SearchEngine } from "./searchRank.ts";
 import { excerptOf, markParts, queryTerms } from "./searchText.ts";
 
 const MAX_RESULTS = 10;
 
-type Engine = Fuse<SearchDoc>;
+type Engine = SearchEngine;
 let engine: Promise<Engine> | undefined;
 let ready = false;
 
@@ -32,7 +33,8 @@ function loadEngine(baseUrl: string): Promise<Engine> {
   if (engine) return engine;
   const loading = Promise.all([fetchJson(`${baseUrl}search-doc.json`), fetchJson(`${baseUrl}search-index.json`)]).then(([docs, index]) => {
     ready = true;
-    return new Fuse(docs as SearchDoc[], FUSE_OPTIONS, Fuse.parseIndex<SearchDoc>(index as Parameters<typeof Fuse.parseIndex>[0]));
+    const all = docs as SearchDoc[];
+    return { docs: all, fuse: new Fuse(all, FUSE_OPTIONS, Fuse.parseIndex<SearchDoc>(index as Parameters<typeof Fuse.parseIndex>[0])) };
   });
   loading.catch(() => {
     if (engine === loading) engine = undefined;
@@ -109,15 +111,11 @@ export function mountSearch(box: HTMLElement): void {
     return link;
   }
 
-  function show(fuse: Engine, query: string, meta: PageMeta): void {
+  function show(engine: Engine, query: string, meta: PageMeta): void {
     const all = allVersions.checked;
     // Pages of no version (home) search the latest docs; unversioned documents belong to every scope.
     const scope = meta.version ?? meta.latest;
-    const hits = fuse
-      .search(query)
-      .map((result) => result.item)
-      .filter((doc) => all || doc.v === scope || doc.v === "")
-      .slice(0, MAX_RESULTS);
+    const hits = rankDocs(engine, query, (doc) => all || doc.v === scope || doc.v === "", MAX_RESULTS);
     const terms = queryTerms(query);
     setActive(-1);
     options = hits.map((doc, i) => option(doc, i, terms, all && doc.v ? labelOf(meta, doc.v) : ""));
@@ -137,9 +135,9 @@ export function mountSearch(box: HTMLElement): void {
       listbox.replaceChildren();
       status.textContent = "Loading the search index…";
     }
-    let fuse: Engine;
+    let engine: Engine;
     try {
-      fuse = await loadEngine(meta.baseUrl);
+      engine = await loadEngine(meta.baseUrl);
     } catch (error) {
       if (token !== run) return;
       options = [];
@@ -147,7 +145,7 @@ export function mountSearch(box: HTMLElement): void {
       retry.hidden = false;
       return;
     }
-    if (token === run) show(fuse, query, meta);
+    if (token === run) show(engine, query, meta);
   };
 
   input.addEventListener("input", () => void update());
