@@ -1,7 +1,8 @@
 /**
  * Builds the fixture site once per run and serves it under its base path. The build uses a copy of
- * the fixture content with one extra page (a title written as markup, for the search XSS test) and
- * hide-on-scroll enabled, so the shared fixture and the other suites' expectations stay untouched.
+ * the fixture content with one extra page (a title written as markup, for the search XSS test),
+ * hide-on-scroll enabled, and an API reference (with its navbar link) read from a small viewer
+ * repository made beside it, so the shared fixture and the other suites' expectations stay untouched.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,8 +10,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../cli/config/load.ts";
+import type { NavbarItem } from "../../cli/config/schema.ts";
 import { runPipeline } from "../../cli/pipeline.ts";
 import { startServer } from "../../cli/serve/index.ts";
+import { API_SETTINGS } from "../api/helpers.ts";
+import { makeViewerRepo } from "./fixtureViewer.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -38,11 +42,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = mkdtempSync(path.join(tmpdir(), "carta-browser-"));
   cpSync(path.join(FIXTURE, "content"), path.join(root, "content"), { recursive: true });
   writeFileSync(path.join(root, "content", "docs", "guide", "markup-title.md"), MARKUP_DOC);
+  const viewer = makeViewerRepo(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE, "site.config.ts"));
+  // The API link goes right after the Docs link, as on the CARTA site.
+  const apiLink: NavbarItem = { type: "api", label: "API", position: "left" };
+  const items = config.navbar.items.flatMap((item): NavbarItem[] => (item.type === "docSidebar" ? [item, apiLink] : [item]));
   const result = await runPipeline({
-    config: { ...config, siteDir: root, navbar: { ...config.navbar, hideOnScroll: true } },
+    config: {
+      ...config,
+      siteDir: root,
+      navbar: { ...config.navbar, items, hideOnScroll: true },
+      api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer" },
+    },
     outDir: path.join(root, "build"),
     write: true,
+    viewer,
   });
   if (result.errors.length > 0 || !result.outDir) {
     throw new Error(`the browser fixture site did not build:\n${result.errors.map((e) => `  ${e.file ?? ""} ${e.message}`).join("\n")}`);
