@@ -1,7 +1,7 @@
 /** The benchmark's figures as rows with targets: printed as a table and written as JSON. */
 import fs from "node:fs";
 
-export type Unit = "s" | "ms" | "MB" | "KB" | "pages/s" | "ratio" | "count";
+export type Unit = "s" | "ms" | "MB" | "KB" | "pages/s" | "req/s" | "ratio" | "count";
 
 export interface Target {
   /** The value meets the target when `value op limit` holds. */

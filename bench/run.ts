@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the CARTA site and a large synthetic site in child processes, measures search,
- * up-front page bytes and watch mode, then prints a table with targets and writes bench/results.json.
+ * up-front page bytes, watch mode and serving under load, then prints a table with targets and writes
+ * bench/results.json.
  *
  *   npm run bench [-- --quick] [-- --profile] [-- --runs N] [-- --keep]
  *
@@ -14,6 +15,7 @@ import { parseArgs } from "node:util";
 import { buildInChild, cacheDirOf, repeat, ROOT, type BuildRun, type SiteUnderTest } from "./builds.ts";
 import { copyCartaSite } from "./cartaSite.ts";
 import { benchRows, type BenchData, type LargeRound } from "./figures.ts";
+import { loadRows, measureLoad } from "./load.ts";
 import { hotSpots, type CpuProfile, type HotSpot } from "./profile.ts";
 import { formatTable, writeResults } from "./report.ts";
 import { measureSearch } from "./search.ts";
@@ -84,6 +86,9 @@ try {
   log("watch mode");
   const watch = await measureWatchReload({ ...carta, edits: flags.quick ? 3 : 5 });
 
+  log("serve under load");
+  const load = await measureLoad({ tmp, log });
+
   let profile: HotSpot[] | undefined;
   if (flags.profile) {
     log("profiling one warm build of the large site");
@@ -102,7 +107,7 @@ try {
     upFront,
     watch,
   };
-  const rows = benchRows(data);
+  const rows = [...benchRows(data), ...loadRows(load)];
   const resultsFile = path.join(ROOT, "bench", "results.json");
   writeResults(resultsFile, {
     date: new Date().toISOString(),
@@ -111,6 +116,7 @@ try {
     durationS: Math.round((performance.now() - started) / 1000),
     rows,
     data,
+    load,
     ...(profile && { profile }),
   });
   process.stdout.write(`\n${formatTable(rows)}\n`);

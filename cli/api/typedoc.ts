@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 import { Application } from "typedoc";
 import ts from "typescript";
 import { hashTree, sha256, writeFileAtomic } from "./cache.ts";
+import { findUnparsableFile } from "./findUnparsableFile.ts";
 import { runTypeDoc, TYPEDOC_OPTIONS, type Conversion, type TypeDocMessage } from "./runTypeDoc.ts";
 import {
   currentSource,
@@ -53,8 +54,10 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
     conversion = await runTypeDoc(root, entryPoints, api.tsconfig);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    options.diagnostics.error("typedoc", `API ${version}: TypeDoc failed on the ${source.label}: ${reason}`, {
-      file: tsconfigLabel,
+    const culprit = findUnparsableFile(root, api.tsconfig, entryPoints);
+    const where = culprit === undefined ? "" : ` while parsing ${culprit}`;
+    options.diagnostics.error("typedoc", `API ${version}: TypeDoc failed on the ${source.label}${where}: ${reason}`, {
+      file: culprit === undefined ? tsconfigLabel : sourceFileLabel(source, culprit, options.siteDir),
     });
     return undefined;
   }
