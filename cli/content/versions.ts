@@ -28,6 +28,9 @@ export interface DocsVersion {
   banner: "unreleased" | "unmaintained" | null;
 }
 
+/** A version name is one path segment: it names a folder and a URL segment. */
+export const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
 export function joinRoute(...parts: string[]): string {
   const joined = parts.join("/").replace(/\/{2,}/g, "/");
   return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
@@ -46,7 +49,7 @@ export function loadVersions(config: ResolvedConfig, contentDir: string, diagnos
         const seen = new Set<string>();
         for (const name of data as string[]) {
           if (seen.has(name)) diagnostics.error("versions", `version "${name}" is listed twice; each version may appear once`, { file: shown(versionsFile) });
-          else if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) diagnostics.error("versions", `version "${name}" is not a valid path segment (use letters, digits, ".", "_" and "-")`, { file: shown(versionsFile) });
+          else if (!VERSION_NAME.test(name)) diagnostics.error("versions", `version "${name}" is not a valid path segment (use letters, digits, ".", "_" and "-")`, { file: shown(versionsFile) });
           else seen.add(name);
         }
         frozen = [...seen];

@@ -1,4 +1,4 @@
-/** Small HTML text helpers shared by the markdown features. */
+/** Small HTML text helpers, shared by the markdown features and the site stages that read rendered HTML. */
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

@@ -3,6 +3,7 @@
  * A missing page or anchor is an error (reported for every source page at once).
  */
 import type { Diagnostics } from "../diagnostics.ts";
+import { decodeEntities } from "../markdown/html.ts";
 
 export interface LinkCheckInput {
   baseUrl: string;
@@ -35,10 +36,6 @@ type Resolved = { target: string; hash: string } | { reason: string };
 
 const ATTRIBUTE = /<(a|img|link|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" })[e]!);
-}
 
 /** Ids of the elements of a page. */
 export function idsOf(html: string): Set<string> {

@@ -2,6 +2,7 @@
 import type { Doc } from "../content/docs.ts";
 import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
+import { decodeEntities } from "../markdown/html.ts";
 import type { Heading } from "../markdown/types.ts";
 import type { CategoryPage, DocPage, PageLink, TocEntry } from "./pages.ts";
 
@@ -125,6 +126,6 @@ export function buildDocPages(
 function firstSentence(html: string): string | undefined {
   const match = /<p>([\s\S]*?)<\/p>/.exec(html);
   if (!match) return undefined;
-  const text = match[1]!.replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!).trim();
+  const text = decodeEntities(match[1]!.replace(/<[^>]+>/g, "")).trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text || undefined;
 }

@@ -3,6 +3,7 @@
  * fuse.js index of them built at build time, so the browser only parses it on first use.
  */
 import Fuse from "fuse.js";
+import { decodeEntities } from "../markdown/html.ts";
 import { SEARCH_KEYS } from "../../renderer/client/searchKeys.ts";
 import type { Page } from "./pages.ts";
 
@@ -31,13 +32,11 @@ const HEADING = /<section\b[^>]*\sid="([^"]+)"[^>]*>\s*<h[2-4]\b[^>]*>([\s\S]*?)
 const BADGES = /<span class="api-badges">[\s\S]*?<\/span><\/span>/g;
 
 function text(html: string): string {
-  return html
+  const stripped = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " })[e]!)
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/<[^>]+>/g, " ");
+  return decodeEntities(stripped).replace(/\s+/g, " ").trim();
 }
 
 /**

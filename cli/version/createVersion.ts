@@ -10,6 +10,7 @@ import { writeApiSnapshot } from "../api/index.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { apiStageOptions, resolveViewer } from "../pipeline.ts";
+import { VERSION_NAME } from "../content/versions.ts";
 import { moveIntoPlace } from "./moveIntoPlace.ts";
 
 export interface CreateVersionOptions {
@@ -39,8 +40,6 @@ export interface CreatedVersion {
   notes: string[];
 }
 
-/** The rule versions.json entries follow (cli/content/versions.ts): a single URL path segment. */
-const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** A stage folder: `.version-<name>-` and the six characters mkdtemp adds. */
 const STAGE_FOLDER = /^\.version-(.+)-[A-Za-z0-9]{6}$/;
 /** What a stage holds; `versions` is written last, so once it is there the moves may have begun. */
