@@ -16,14 +16,14 @@ import { loadSidebars, type Sidebars } from "./content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "./content/versions.ts";
 import { parseFrontMatter } from "./content/frontMatter.ts";
 import { renderMarkdown } from "./markdown/index.ts";
-import { loadApi, resolveApiLink, type ApiStageOptions, type ApiVersionModel } from "./api/index.ts";
-import { apiRoute, buildApiPages } from "./site/apiPages.ts";
+import { loadApi, type ApiStageOptions, type ApiVersionModel } from "./api/index.ts";
+import { apiLinkResolver, buildApiPages } from "./site/apiPages.ts";
 import { checkLinks, idsOf, newLinkCheckCache } from "./site/checkLinks.ts";
 import { buildDocPages, type RenderedDoc } from "./site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "./site/docLinks.ts";
 import { fileOfRoute, writeOutput, type OutputFiles } from "./site/output.ts";
 import type { ApiPage, HomePage, NotFoundPage, Page } from "./site/pages.ts";
-import { loadTemplates, renderPages } from "./site/render.ts";
+import { loadTemplates, renderPages, sameBytes, type RenderedHtml } from "./site/render.ts";
 import { buildSearchFiles } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
 import type { SiteAssets, SiteData } from "./site/siteData.ts";
@@ -59,8 +59,7 @@ export type SiteOptions = Omit<PipelineOptions, "write" | "outDir">;
 export interface SiteBuild {
   config: ResolvedConfig;
   pages: Page[];
-  /** Rendered HTML by route. */
-  html: Map<string, string>;
+  html: RenderedHtml;
   /** Every output file except the search files, by path relative to the output folder. */
   files: OutputFiles;
   /** content/static, copied into the output as it is, when the site has one. */
@@ -73,8 +72,7 @@ export interface SiteBuild {
 export interface PipelineResult {
   config: ResolvedConfig;
   pages: Page[];
-  /** Rendered HTML by route. */
-  html: Map<string, string>;
+  html: RenderedHtml;
   diagnostics: Diagnostic[];
   errors: Diagnostic[];
   warnings: Diagnostic[];
@@ -236,14 +234,7 @@ async function loadApiStage(
     });
     if (model) models.set(v.name, model);
   }
-  const resolve: ApiLinkResolver = (versionName, target) => {
-    const version = versions.find((v) => v.name === versionName) ?? versions.find((v) => v.isLast);
-    const model = version && models.get(version.name);
-    if (!version || !model) return { error: `there is no API reference for version ${versionName || "(none)"}` };
-    const found = resolveApiLink(model, target);
-    if ("error" in found) return { error: found.candidates.length ? `${found.error}; candidates: ${found.candidates.join(", ")}` : found.error };
-    return { href: apiRoute(version, found.path) + (found.anchor ? `#${found.anchor}` : "") };
-  };
+  const resolve = apiLinkResolver(versions, models);
   return { models, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
 }
 
@@ -292,11 +283,11 @@ function pageInputs(page: Page, cache: BuildCache): string {
 }
 
 interface Rendered {
-  html: Map<string, string>;
+  html: RenderedHtml;
   /** Key of each page's render inputs. */
   keys: Map<string, string>;
   /** Routes whose HTML differs from the previous build's, with that HTML (undefined for a new page). */
-  changed: Map<string, string | undefined>;
+  changed: Map<string, Buffer | undefined>;
   /** Pages rendered by this build (the others were unchanged). */
   renderedCount: number;
 }
@@ -315,16 +306,16 @@ async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, sco
   pages.forEach((page, index) => {
     const sidebarToken = sidebarTokens.get((page.version ?? site.lastVersion).name);
     const key = sha1(`${siteToken} ${sidebarToken} ${pageInputs(page, cache)}`);
-    const previous = cache.peek<string>("render", page.route);
+    const previous = cache.peek<Buffer>("render", page.route);
     const html = cache.memo("render", page.route, key, scope, (s) => {
       rendered.renderedCount++;
       const out = renderPages(site, [page], templates, s.diagnostics).get(page.route);
       s.diagnostics.items.push(...cache.late.items.splice(0));
-      return out;
+      return out === undefined ? undefined : Buffer.from(out);
     });
     rendered.keys.set(page.route, key);
     if (html !== undefined) rendered.html.set(page.route, html);
-    if (html !== previous) rendered.changed.set(page.route, previous);
+    if (!sameBytes(html, previous)) rendered.changed.set(page.route, previous);
     onProgress?.("rendering pages", index + 1, pages.length);
   });
   reportNavbarFailuresOnce(scope.diagnostics);
@@ -352,7 +343,7 @@ function reportNavbarFailuresOnce(diagnostics: Diagnostics): void {
 function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rendered, files: Set<string>, cache: BuildCache, scope: StageScope): void {
   const { html } = rendered;
   const shape = sha1(JSON.stringify([[...html.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()]));
-  const idKey = (pageHtml: string | undefined) => [...idsOf(pageHtml ?? "")].sort().join(" ");
+  const idKey = (pageHtml: Buffer | undefined) => (pageHtml ? [...idsOf(pageHtml)].sort().join(" ") : "");
   const reanchored = [...rendered.changed]
     .filter(([route, previous]) => previous !== undefined && idKey(previous) !== idKey(html.get(route)))
     .map(([route]) => route);

@@ -3,6 +3,7 @@
  * class, interface, enum and function; plus the sidebar that lists them.
  */
 import path from "node:path";
+import { resolveApiLink } from "../api/resolveLink.ts";
 import { itemLocation, type ApiArea, type ApiKind, type ApiVersionModel } from "../api/model.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { SidebarItem } from "../content/sidebars.ts";
@@ -30,6 +31,21 @@ export interface ApiPagesInput {
 /** Route of a location relative to the version's API root ("" is the root itself). */
 export function apiRoute(version: DocsVersion, location: string): string {
   return location === "" || location.startsWith("#") ? version.apiPath + location : `${version.apiPath}/${location}`;
+}
+
+/**
+ * Resolves `api:` links of a page of `versionName` (of the last version for pages of no version) in
+ * that version's model.
+ */
+export function apiLinkResolver(versions: DocsVersion[], models: ReadonlyMap<string, ApiVersionModel>): ApiLinkResolver {
+  return (versionName, target) => {
+    const version = versions.find((v) => v.name === versionName) ?? versions.find((v) => v.isLast);
+    const model = version && models.get(version.name);
+    if (!version || !model) return { error: `there is no API reference for version ${versionName || "(none)"}` };
+    const found = resolveApiLink(model, target);
+    if ("error" in found) return { error: found.candidates.length ? `${found.error}; candidates: ${found.candidates.join(", ")}` : found.error };
+    return { href: apiRoute(version, found.path) + (found.anchor ? `#${found.anchor}` : "") };
+  };
 }
 
 /**

@@ -4,11 +4,11 @@
  */
 import type { Diagnostics } from "../diagnostics.ts";
 import { decodeEntities } from "../markdown/html.ts";
+import type { RenderedHtml } from "./render.ts";
 
 export interface LinkCheckInput {
   baseUrl: string;
-  /** Rendered HTML by route. */
-  html: Map<string, string>;
+  html: RenderedHtml;
   /** Source file of each route, for messages. */
   sources: Map<string, string>;
   /** Other files the build writes (assets, search files), as routes. */
@@ -34,14 +34,37 @@ export function newLinkCheckCache(): LinkCheckCache {
 /** Where an href leads: a route plus anchor, or why it leads nowhere. */
 type Resolved = { target: string; hash: string } | { reason: string };
 
-const ATTRIBUTE = /<(a|img|link|script|source)\b[^>]*?\s(href|src)="([^"]*)"/g;
-const ID = /\sid="([^"]*)"/g;
+const QUOTE = 0x22;
+const NO_HTML = Buffer.alloc(0);
+
+/**
+ * Values of the attribute `name` (written `name="..."` after whitespace) in a page, entities still
+ * encoded. A plain scan rather than a regular expression: it runs over every byte the site renders,
+ * and a literal `name="` occurs only inside tags (React and marked escape quotes in text).
+ */
+function attributeValues(html: Buffer, name: string): string[] {
+  const needle = Buffer.from(`${name}="`);
+  const values: string[] = [];
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) {
+    const before = html[at - 1];
+    // space, tab, line feed, carriage return: the attribute is not part of a longer name (data-id)
+    if (before !== 32 && before !== 9 && before !== 10 && before !== 13) continue;
+    const start = at + needle.length;
+    const end = html.indexOf(QUOTE, start);
+    if (end === -1) break;
+    values.push(html.toString("utf8", start, end));
+  }
+  return values;
+}
 
 /** Ids of the elements of a page. */
-export function idsOf(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]!));
-  return ids;
+export function idsOf(html: Buffer): Set<string> {
+  return new Set(attributeValues(html, "id").map(decodeEntities));
+}
+
+/** Every link and embed a page makes (href and src attributes), decoded. */
+export function urlsOf(html: Buffer): string[] {
+  return [...attributeValues(html, "href"), ...attributeValues(html, "src")].map(decodeEntities);
 }
 
 /** `/x/index.html` and `/x.html` name the route `/x`, as on the static host. */
@@ -83,16 +106,15 @@ export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): Bro
   const cache = input.cache ?? newLinkCheckCache();
   const ids = (route: string) => {
     let set = cache.ids.get(route);
-    if (!set) cache.ids.set(route, (set = idsOf(input.html.get(route) ?? "")));
+    if (!set) cache.ids.set(route, (set = idsOf(input.html.get(route) ?? NO_HTML)));
     return set;
   };
   const root = input.baseUrl.replace(/\/$/, "") || "/";
   const broken: BrokenLink[] = [];
   for (const route of input.only ?? input.html.keys()) {
-    const html = input.html.get(route) ?? "";
+    const html = input.html.get(route) ?? NO_HTML;
     const seen = new Set<string>();
-    for (const match of html.matchAll(ATTRIBUTE)) {
-      const raw = decodeEntities(match[3]!);
+    for (const raw of urlsOf(html)) {
       if (seen.has(raw) || input.ignore.has(raw)) continue;
       seen.add(raw);
       if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;

@@ -25,6 +25,17 @@ export const TEMPLATE_FILES: Record<PageKind, string> = {
   apiChangelog: "apiChangelog.tsx",
 };
 
+/**
+ * Rendered pages by route, as UTF-8 bytes. Kept as Buffers, outside the JavaScript heap: a large site's
+ * HTML held as strings made every garbage collection of the build copy and scan hundreds of megabytes.
+ */
+export type RenderedHtml = Map<string, Buffer>;
+
+/** Whether two renderings of a page are the same bytes (or both missing). */
+export function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.equals(b));
+}
+
 type Template = ComponentType<{ site: SiteData; page: Page }>;
 
 /** Loads templates, preferring the site's own folder; a template without a default export is reported per route. */

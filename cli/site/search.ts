@@ -6,6 +6,7 @@ import Fuse from "fuse.js";
 import { decodeEntities } from "../markdown/html.ts";
 import { SEARCH_KEYS } from "../../renderer/client/searchKeys.ts";
 import type { Page } from "./pages.ts";
+import type { RenderedHtml } from "./render.ts";
 
 export interface SearchDoc {
   /** Route plus anchor of the section. */
@@ -70,12 +71,12 @@ export function searchDocsOf(page: Page, html: string): SearchDoc[] {
   return docs.filter((d, i) => i > 0 || d.x.length > 0 || docs.length === 1);
 }
 
-export function buildSearchFiles(pages: Page[], html: Map<string, string>): { docs: string; index: string; count: number } {
+export function buildSearchFiles(pages: Page[], html: RenderedHtml): { docs: string; index: string; count: number } {
   const docs: SearchDoc[] = [];
   for (const page of pages) {
     if (page.unlisted || page.kind === "notFound") continue;
     const pageHtml = html.get(page.route);
-    if (pageHtml) docs.push(...searchDocsOf(page, pageHtml));
+    if (pageHtml) docs.push(...searchDocsOf(page, pageHtml.toString()));
   }
   const index = Fuse.createIndex(SEARCH_KEYS, docs);
   return { docs: JSON.stringify(docs), index: JSON.stringify(index.toJSON()), count: docs.length };

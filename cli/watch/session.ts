@@ -10,6 +10,7 @@ import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { buildSite, resolveViewer, searchFiles, type SiteBuild } from "../pipeline.ts";
 import { updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
+import { sameBytes, type RenderedHtml } from "../site/render.ts";
 import { BuildCache } from "./buildCache.ts";
 
 const RENDERER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../renderer");
@@ -160,9 +161,9 @@ export class WatchSession {
 }
 
 /** Routes added, removed or with new HTML; all of them for the first build. */
-function changedRoutes(before: Map<string, string> | undefined, after: Map<string, string>): string[] {
+function changedRoutes(before: RenderedHtml | undefined, after: RenderedHtml): string[] {
   if (!before) return [...after.keys()];
-  const routes = [...after].filter(([route, html]) => before.get(route) !== html).map(([route]) => route);
+  const routes = [...after].filter(([route, html]) => !sameBytes(before.get(route), html)).map(([route]) => route);
   for (const route of before.keys()) if (!after.has(route)) routes.push(route);
   return routes;
 }

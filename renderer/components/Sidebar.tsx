@@ -1,7 +1,14 @@
 /**
  * The docs sidebar. Categories are <details> elements, so they open and close without JavaScript;
  * the one holding the current page starts open and the page's link carries aria-current.
+ *
+ * Every page of a version shares its sidebar, and most of it does not depend on the page: a branch that
+ * does not hold the current page renders the same everywhere. Such branches are rendered once, kept by
+ * their item object, and put into later pages as HTML; only the path to the current page is drawn per
+ * page. (An API area page's sidebar lists hundreds of items; drawing them for every page was most of
+ * the render stage's time.)
  */
+import { renderToStaticMarkup } from "react-dom/server";
 import type { SidebarItem } from "../../cli/content/sidebars.ts";
 
 function containsHref(item: SidebarItem, href: string): boolean {
@@ -9,53 +16,68 @@ function containsHref(item: SidebarItem, href: string): boolean {
   return item.href === href;
 }
 
-function Items({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
+function Entry({ item, current, level }: { item: SidebarItem; current: string; level: number }) {
+  if (item.type === "category") {
+    const active = containsHref(item, current);
+    const open = active || !item.collapsed || !item.collapsible;
+    const current_ = item.href === current;
+    // The label link sits beside the <summary>, never inside it: a link inside a toggle is
+    // two controls in one, which screen readers cannot tell apart.
+    const label = item.href ? (
+      <a className={`menu__link menu__link--category${current_ ? " menu__link--active" : ""}`} href={item.href} aria-current={current_ ? "page" : undefined}>
+        {item.label}
+      </a>
+    ) : null;
+    // A category with nothing to unfold (an API area that is not the current one) is just its link.
+    if (!item.collapsible || item.items.length === 0) {
+      return (
+        <li className="menu__item menu__category">
+          {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
+          {item.items.length > 0 ? <Items items={item.items} current={current} level={level + 1} /> : null}
+        </li>
+      );
+    }
+    return (
+      <li className={`menu__item menu__category${label ? " menu__category--linked" : ""}`}>
+        {label}
+        <details open={open} data-category={item.label}>
+          <summary className="menu__caret" aria-label={label ? `Toggle the category ${item.label}` : undefined}>
+            {label ? null : <span className="menu__link menu__link--category">{item.label}</span>}
+          </summary>
+          <Items items={item.items} current={current} level={level + 1} />
+        </details>
+      </li>
+    );
+  }
+  const active = item.href === current;
   return (
-    <ul className={`menu__list${level > 1 ? " menu__list--nested" : ""}`}>
-      {items.map((item, i) => {
-        if (item.type === "category") {
-          const active = containsHref(item, current);
-          const open = active || !item.collapsed || !item.collapsible;
-          const current_ = item.href === current;
-          // The label link sits beside the <summary>, never inside it: a link inside a toggle is
-          // two controls in one, which screen readers cannot tell apart.
-          const label = item.href ? (
-            <a className={`menu__link menu__link--category${current_ ? " menu__link--active" : ""}`} href={item.href} aria-current={current_ ? "page" : undefined}>
-              {item.label}
-            </a>
-          ) : null;
-          // A category with nothing to unfold (an API area that is not the current one) is just its link.
-          if (!item.collapsible || item.items.length === 0) {
-            return (
-              <li className="menu__item menu__category" key={i}>
-                {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
-                {item.items.length > 0 ? <Items items={item.items} current={current} level={level + 1} /> : null}
-              </li>
-            );
-          }
-          return (
-            <li className={`menu__item menu__category${label ? " menu__category--linked" : ""}`} key={i}>
-              {label}
-              <details open={open} data-category={item.label}>
-                <summary className="menu__caret" aria-label={label ? `Toggle the category ${item.label}` : undefined}>
-                  {label ? null : <span className="menu__link menu__link--category">{item.label}</span>}
-                </summary>
-                <Items items={item.items} current={current} level={level + 1} />
-              </details>
-            </li>
-          );
-        }
-        const active = item.href === current;
-        return (
-          <li className="menu__item" key={i}>
-            <a className={`menu__link${active ? " menu__link--active" : ""}`} href={item.href} aria-current={active ? "page" : undefined}>
-              {item.label}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <li className="menu__item">
+      <a className={`menu__link${active ? " menu__link--active" : ""}`} href={item.href} aria-current={active ? "page" : undefined}>
+        {item.label}
+      </a>
+    </li>
   );
+}
+
+/** HTML of branches away from the current page, by item and nesting level. */
+const idleBranches = new WeakMap<SidebarItem, Map<number, string>>();
+
+/**
+ * One entry as HTML. Rendering a fragment inside a page's render is safe here because these components
+ * use no hooks: React's server renderer saves and restores its request state around each render.
+ */
+function entryHtml(item: SidebarItem, current: string, level: number): string {
+  if (containsHref(item, current)) return renderToStaticMarkup(<Entry item={item} current={current} level={level} />);
+  let byLevel = idleBranches.get(item);
+  if (!byLevel) idleBranches.set(item, (byLevel = new Map()));
+  let html = byLevel.get(level);
+  if (html === undefined) byLevel.set(level, (html = renderToStaticMarkup(<Entry item={item} current="" level={level} />)));
+  return html;
+}
+
+function Items({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
+  const html = items.map((item) => entryHtml(item, current, level)).join("");
+  return <ul className={`menu__list${level > 1 ? " menu__list--nested" : ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function Sidebar({ items, current, label = "Docs sidebar" }: { items: SidebarItem[]; current: string; label?: string }) {

@@ -4,7 +4,7 @@ import { Diagnostics } from "../../cli/diagnostics.ts";
 
 function run(pages: Record<string, string>, files: string[] = [], ignore: string[] = []) {
   const diagnostics = new Diagnostics();
-  const html = new Map(Object.entries(pages));
+  const html = new Map(Object.entries(pages).map(([route, page]) => [route, Buffer.from(page)]));
   const broken = checkLinks(
     { baseUrl: "/b/", html, sources: new Map([...html.keys()].map((r) => [r, `src${r}.md`])), files: new Set(files), ignore: new Set(ignore) },
     diagnostics,
