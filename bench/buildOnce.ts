@@ -22,8 +22,8 @@ export interface BuildFigures {
 
 const CONVERTED = /^API (\S+): TypeDoc converted .* in ([\d.]+) s$/;
 
-const { values } = parseArgs({ options: { config: { type: "string" }, out: { type: "string" }, viewer: { type: "string" } } });
-if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config FILE --out DIR [--viewer DIR]");
+const { values } = parseArgs({ options: { config: { type: "string" }, out: { type: "string" }, viewer: { type: "string" }, threads: { type: "string" } } });
+if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config FILE --out DIR [--viewer DIR] [--threads N]");
 
 const typedocSeconds: Record<string, number> = {};
 const result = await runPipeline({
@@ -31,6 +31,7 @@ const result = await runPipeline({
   outDir: values.out,
   write: true,
   ...(values.viewer && { viewer: values.viewer }),
+  ...(values.threads && { renderThreads: Number(values.threads) }),
   log: (line) => {
     const match = CONVERTED.exec(line);
     if (match) typedocSeconds[match[1]!] = Number(match[2]);

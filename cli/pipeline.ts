@@ -17,13 +17,15 @@ import { loadVersions, type DocsVersion } from "./content/versions.ts";
 import { parseFrontMatter } from "./content/frontMatter.ts";
 import { renderMarkdown } from "./markdown/index.ts";
 import { loadApi, type ApiStageOptions, type ApiVersionModel } from "./api/index.ts";
+import { allItems } from "./api/model.ts";
 import { apiLinkResolver, buildApiPages } from "./site/apiPages.ts";
-import { checkLinks, idsOf, newLinkCheckCache } from "./site/checkLinks.ts";
+import { checkLinks, newLinkCheckCache } from "./site/checkLinks.ts";
 import { buildDocPages, type RenderedDoc } from "./site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "./site/docLinks.ts";
 import { fileOfRoute, writeOutput, type OutputFiles } from "./site/output.ts";
 import type { ApiPage, HomePage, NotFoundPage, Page } from "./site/pages.ts";
-import { loadTemplates, renderPages, sameBytes, type RenderedHtml } from "./site/render.ts";
+import { loadTemplates, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "./site/render.ts";
+import { dealPages, defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderShare } from "./site/renderPool.ts";
 import { buildSearchFiles } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
 import type { SiteAssets, SiteData } from "./site/siteData.ts";
@@ -51,6 +53,12 @@ export interface PipelineOptions {
   viewer?: string;
   /** Stage results of earlier builds (watch mode); without it everything is computed. */
   cache?: BuildCache;
+  /**
+   * Threads that render pages beside the main thread; they load the config from its file. Default: one per
+   * further core (at most three) for a build without a cache, of a config file, of a site of about
+   * PARALLEL_MIN_PAGES pages or more; else none.
+   */
+  renderThreads?: number;
 }
 
 export type SiteOptions = Omit<PipelineOptions, "write" | "outDir">;
@@ -60,6 +68,8 @@ export interface SiteBuild {
   config: ResolvedConfig;
   pages: Page[];
   html: RenderedHtml;
+  /** Each page's links, ids and search documents, by route. */
+  rendered: ReadonlyMap<string, RenderedPage>;
   /** Every output file except the search files, by path relative to the output folder. */
   files: OutputFiles;
   /** content/static, copied into the output as it is, when the site has one. */
@@ -284,10 +294,12 @@ function pageInputs(page: Page, cache: BuildCache): string {
 
 interface Rendered {
   html: RenderedHtml;
+  /** Each page with its links, ids and search documents. */
+  pages: Map<string, RenderedPage>;
   /** Key of each page's render inputs. */
   keys: Map<string, string>;
   /** Routes whose HTML differs from the previous build's, with that HTML (undefined for a new page). */
-  changed: Map<string, Buffer | undefined>;
+  changed: Map<string, RenderedPage | undefined>;
   /** Pages rendered by this build (the others were unchanged). */
   renderedCount: number;
 }
@@ -295,31 +307,82 @@ interface Rendered {
 /**
  * Renders each page whose inputs changed: the page, the site-wide data every template sees, and the
  * sidebars of its version (the navbar links the first page of a sidebar). Templates cannot change within a
- * watch session: the session restarts for that.
+ * watch session: the session restarts for that. With a render pool, the pages to render are shared out
+ * across threads first; results are filed in page order either way.
  */
-async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, onProgress: SiteOptions["onProgress"]): Promise<Rendered> {
+async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined): Promise<Rendered> {
   const { config } = site;
   const templates = await loadTemplates(pages.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir));
   const siteToken = sha1(JSON.stringify([config, site.versions, site.lastVersion.name, site.assets]));
   const sidebarTokens = new Map([...site.sidebars].map(([name, sidebars]) => [name, sha1(JSON.stringify(sidebars))]));
-  const rendered: Rendered = { html: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
+  const keys = pages.map((page) => sha1(`${siteToken} ${sidebarTokens.get((page.version ?? site.lastVersion).name)} ${pageInputs(page, cache)}`));
+  const pending = pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!));
+  let done = 0;
+  const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
+  const renderHere = (page: Page) => {
+    const result = renderOnePage(site, page, templates, cache.late);
+    progress();
+    return result;
+  };
+  const early = pool ? await renderInParallel(site, pending, pages, pool, renderHere, progress, options.log) : new Map<string, PageRendering>();
+  const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
   pages.forEach((page, index) => {
-    const sidebarToken = sidebarTokens.get((page.version ?? site.lastVersion).name);
-    const key = sha1(`${siteToken} ${sidebarToken} ${pageInputs(page, cache)}`);
-    const previous = cache.peek<Buffer>("render", page.route);
-    const html = cache.memo("render", page.route, key, scope, (s) => {
+    const key = keys[index]!;
+    const previous = cache.peek<RenderedPage>("render", page.route);
+    const result = cache.memo("render", page.route, key, scope, (s) => {
       rendered.renderedCount++;
-      const out = renderPages(site, [page], templates, s.diagnostics).get(page.route);
-      s.diagnostics.items.push(...cache.late.items.splice(0));
-      return out === undefined ? undefined : Buffer.from(out);
+      const { rendered: out, diagnostics } = early.get(page.route) ?? renderHere(page);
+      s.diagnostics.items.push(...diagnostics);
+      return out;
     });
     rendered.keys.set(page.route, key);
-    if (html !== undefined) rendered.html.set(page.route, html);
-    if (!sameBytes(html, previous)) rendered.changed.set(page.route, previous);
-    onProgress?.("rendering pages", index + 1, pages.length);
+    if (result) {
+      rendered.html.set(page.route, result.html);
+      rendered.pages.set(page.route, result);
+    }
+    if (!sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
   });
   reportNavbarFailuresOnce(scope.diagnostics);
   return rendered;
+}
+
+/**
+ * Renders `pending` on the pool's threads and this one. Pages of a thread that failed are missing from
+ * the result, and the caller renders them here.
+ */
+async function renderInParallel(
+  site: SiteData,
+  pending: Page[],
+  allPages: Page[],
+  pool: RenderPool,
+  renderHere: (page: Page) => PageRendering,
+  onPage: () => void,
+  log: SiteOptions["log"],
+): Promise<Map<string, PageRendering>> {
+  const [own = [], ...others] = dealPages(pending, pool.size + 1);
+  const remote = pool.render(
+    others.map((share) => renderShare(site, share, allPages)),
+    onPage,
+  );
+  const results = new Map(own.map((page) => [page.route, renderHere(page)]));
+  try {
+    for (const [route, result] of await remote) results.set(route, result);
+  } catch (error) {
+    log?.(`note: a render thread failed, so the main thread renders its pages: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return results;
+}
+
+/**
+ * Render threads for a one-off build of a large site, started before the pages are ready so they load
+ * their modules meanwhile. Not for a watch session, which renders only what changed, nor by default for
+ * a config handed over as an object: the threads load the config from its file.
+ */
+function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined): RenderPool | undefined {
+  const estimate = [...content.docs.values()].reduce((n, docs) => n + docs.length, 0) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
+  const auto = !options.cache && typeof options.config !== "object" && estimate >= PARALLEL_MIN_PAGES;
+  const threads = options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
+  return threads > 0 ? RenderPool.start(threads) : undefined;
 }
 
 /** A failing navbar item fails every page; rendered page by page, it would be reported once per page. */
@@ -341,20 +404,18 @@ function reportNavbarFailuresOnce(diagnostics: Diagnostics): void {
  * which is how every rendered link is written.)
  */
 function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rendered, files: Set<string>, cache: BuildCache, scope: StageScope): void {
-  const { html } = rendered;
-  const shape = sha1(JSON.stringify([[...html.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()]));
-  const idKey = (pageHtml: Buffer | undefined) => (pageHtml ? [...idsOf(pageHtml)].sort().join(" ") : "");
+  const shape = sha1(JSON.stringify([[...rendered.pages.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()]));
   const reanchored = [...rendered.changed]
-    .filter(([route, previous]) => previous !== undefined && idKey(previous) !== idKey(html.get(route)))
+    .filter(([route, previous]) => previous !== undefined && previous.ids !== rendered.pages.get(route)?.ids)
     .map(([route]) => route);
-  for (const [route, pageHtml] of html) {
-    if (!rendered.changed.has(route) && reanchored.some((target) => pageHtml.includes(`"${target}#`))) cache.forget("links", route);
+  for (const [route, page] of rendered.pages) {
+    if (!rendered.changed.has(route) && reanchored.some((target) => page.links.includes(`${target}#`))) cache.forget("links", route);
   }
   const sources = new Map(pages.map((p) => [p.route, p.source]));
   const linkCache = newLinkCheckCache();
-  for (const route of html.keys()) {
+  for (const route of rendered.pages.keys()) {
     cache.memo("links", route, `${shape} ${rendered.keys.get(route)}`, scope, (s) =>
-      checkLinks({ baseUrl: config.baseUrl, html, only: [route], cache: linkCache, sources, files, ignore: scope.unresolvedLinks }, s.diagnostics),
+      checkLinks({ baseUrl: config.baseUrl, pages: rendered.pages, only: [route], cache: linkCache, sources, files, ignore: scope.unresolvedLinks }, s.diagnostics),
     );
   }
 }
@@ -386,30 +447,39 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
 
   const apiConfig = config.api;
   const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, options, cache, scope, log)) : undefined;
-  const pages: Page[] = [];
-  await time("markdown", () => {
-    for (const version of content.versions) {
-      const docs = content.docs.get(version.name) ?? [];
-      const rendered = renderDocs(version, docs, api, cache, scope);
-      const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
-      pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
-    }
-    pages.unshift(homePage(config, linkContext(scope, new Map(), api?.resolve), diagnostics));
-  });
-  if (api) pages.push(...(await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope))));
   const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
-  pages.push(notFound);
+  const pool = startRenderPool(options, content, api);
+  const pages: Page[] = [];
+  let routed: Page[];
+  let site: SiteData;
+  let rendered: Rendered;
+  try {
+    await time("markdown", () => {
+      for (const version of content.versions) {
+        const docs = content.docs.get(version.name) ?? [];
+        const rendered = renderDocs(version, docs, api, cache, scope);
+        const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
+        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
+      }
+      pages.unshift(homePage(config, linkContext(scope, new Map(), api?.resolve), diagnostics));
+    });
+    if (api) pages.push(...(await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope))));
+    pages.push(notFound);
 
-  const routed = warnDuplicateRoutes(pages, diagnostics);
-  addVersionTargets(routed, content.versions);
-  if (!lastVersion) throw new Error("no docs version could be loaded");
-  const assets = await time("assets", () =>
-    cache.memoAsync("assets", "site", "", scope, async (s): Promise<SiteAssets> => ({ ...buildStyles(s.assets), ...(await buildRuntime(s.assets)) })),
-  );
-  const site: SiteData = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, assets };
-  checkNavbar(site, diagnostics);
+    routed = warnDuplicateRoutes(pages, diagnostics);
+    addVersionTargets(routed, content.versions);
+    if (!lastVersion) throw new Error("no docs version could be loaded");
+    const assets = await time("assets", () =>
+      cache.memoAsync("assets", "site", "", scope, async (s): Promise<SiteAssets> => ({ ...buildStyles(s.assets), ...(await buildRuntime(s.assets)) })),
+    );
+    site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, assets };
+    checkNavbar(site, diagnostics);
 
-  const rendered = await time("render", () => renderStage(site, routed, cache, scope, options.onProgress));
+    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool));
+  } finally {
+    await pool?.close();
+  }
+
   const unchanged = routed.length - rendered.renderedCount;
   log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
 
@@ -422,12 +492,12 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
 }
 
 /** search-doc.json and search-index.json of a built site. */
 export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
-  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.html));
+  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered));
   return new Map([
     [SEARCH_FILES[0], search.docs],
     [SEARCH_FILES[1], search.index],

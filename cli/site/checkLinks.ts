@@ -4,11 +4,28 @@
  */
 import type { Diagnostics } from "../diagnostics.ts";
 import { decodeEntities } from "../markdown/html.ts";
-import type { RenderedHtml } from "./render.ts";
+
+/**
+ * What the link check needs of a rendered page: the URLs of its href and src attributes (decoded, each
+ * once) and the ids of its elements. Each list is one string joined with NUL, a character HTML
+ * attributes cannot hold: a large site has millions of links, and one string per page keeps them
+ * from weighing on the heap until the check.
+ */
+export interface PageAnchors {
+  links: string;
+  ids: string;
+}
+
+const SEPARATOR = "\0";
+
+export function splitList(list: string): string[] {
+  return list === "" ? [] : list.split(SEPARATOR);
+}
 
 export interface LinkCheckInput {
   baseUrl: string;
-  html: RenderedHtml;
+  /** Every rendered page by route. */
+  pages: ReadonlyMap<string, PageAnchors>;
   /** Source file of each route, for messages. */
   sources: Map<string, string>;
   /** Other files the build writes (assets, search files), as routes. */
@@ -34,37 +51,30 @@ export function newLinkCheckCache(): LinkCheckCache {
 /** Where an href leads: a route plus anchor, or why it leads nowhere. */
 type Resolved = { target: string; hash: string } | { reason: string };
 
-const QUOTE = 0x22;
-const NO_HTML = Buffer.alloc(0);
-
 /**
  * Values of the attribute `name` (written `name="..."` after whitespace) in a page, entities still
  * encoded. A plain scan rather than a regular expression: it runs over every byte the site renders,
  * and a literal `name="` occurs only inside tags (React and marked escape quotes in text).
  */
-function attributeValues(html: Buffer, name: string): string[] {
-  const needle = Buffer.from(`${name}="`);
+function attributeValues(html: string, name: string): string[] {
+  const needle = `${name}="`;
   const values: string[] = [];
   for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) {
-    const before = html[at - 1];
+    const before = html.charCodeAt(at - 1);
     // space, tab, line feed, carriage return: the attribute is not part of a longer name (data-id)
     if (before !== 32 && before !== 9 && before !== 10 && before !== 13) continue;
     const start = at + needle.length;
-    const end = html.indexOf(QUOTE, start);
+    const end = html.indexOf('"', start);
     if (end === -1) break;
-    values.push(html.toString("utf8", start, end));
+    values.push(decodeEntities(html.slice(start, end)));
   }
   return values;
 }
 
-/** Ids of the elements of a page. */
-export function idsOf(html: Buffer): Set<string> {
-  return new Set(attributeValues(html, "id").map(decodeEntities));
-}
-
-/** Every link and embed a page makes (href and src attributes), decoded. */
-export function urlsOf(html: Buffer): string[] {
-  return [...attributeValues(html, "href"), ...attributeValues(html, "src")].map(decodeEntities);
+/** The links and ids of a page's HTML. */
+export function pageAnchors(html: string): PageAnchors {
+  const links = new Set([...attributeValues(html, "href"), ...attributeValues(html, "src")]);
+  return { links: [...links].join(SEPARATOR), ids: attributeValues(html, "id").join(SEPARATOR) };
 }
 
 /** `/x/index.html` and `/x.html` name the route `/x`, as on the static host. */
@@ -106,17 +116,14 @@ export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): Bro
   const cache = input.cache ?? newLinkCheckCache();
   const ids = (route: string) => {
     let set = cache.ids.get(route);
-    if (!set) cache.ids.set(route, (set = idsOf(input.html.get(route) ?? NO_HTML)));
+    if (!set) cache.ids.set(route, (set = new Set(splitList(input.pages.get(route)?.ids ?? ""))));
     return set;
   };
   const root = input.baseUrl.replace(/\/$/, "") || "/";
   const broken: BrokenLink[] = [];
-  for (const route of input.only ?? input.html.keys()) {
-    const html = input.html.get(route) ?? NO_HTML;
-    const seen = new Set<string>();
-    for (const raw of urlsOf(html)) {
-      if (seen.has(raw) || input.ignore.has(raw)) continue;
-      seen.add(raw);
+  for (const route of input.only ?? input.pages.keys()) {
+    for (const raw of splitList(input.pages.get(route)?.links ?? "")) {
+      if (input.ignore.has(raw)) continue;
       if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;
       // A site-absolute href means the same from every page: resolve it once per build.
       const absolute = raw.startsWith("/");
@@ -130,7 +137,7 @@ export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): Bro
         continue;
       }
       const { target, hash } = resolved;
-      const isPage = input.html.has(target);
+      const isPage = input.pages.has(target);
       if (!isPage && !input.files.has(target)) broken.push({ from: route, href: raw, reason: "no page or file has this route" });
       else if (hash && isPage && !ids(target).has(hash)) broken.push({ from: route, href: raw, reason: `the page ${target} has no element with id "${hash}"` });
     }

@@ -7,9 +7,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Diagnostics } from "../diagnostics.ts";
+import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { NavbarItemError } from "../../renderer/components/Navbar.tsx";
+import { pageAnchors, type PageAnchors } from "./checkLinks.ts";
 import type { Page, PageKind } from "./pages.ts";
+import { isSearchable, searchDocsOf, type SearchDoc } from "./search.ts";
 import type { SiteData } from "./siteData.ts";
 
 const BUILTIN_TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
@@ -39,7 +41,9 @@ export function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean
 type Template = ComponentType<{ site: SiteData; page: Page }>;
 
 /** Loads templates, preferring the site's own folder; a template without a default export is reported per route. */
-export async function loadTemplates(kinds: Iterable<PageKind>, siteTemplatesDir: string | undefined): Promise<Map<PageKind, { file: string; component?: Template }>> {
+export type Templates = Map<PageKind, { file: string; component?: Template }>;
+
+export async function loadTemplates(kinds: Iterable<PageKind>, siteTemplatesDir: string | undefined): Promise<Templates> {
   const out = new Map<PageKind, { file: string; component?: Template }>();
   for (const kind of new Set(kinds)) {
     const own = siteTemplatesDir ? path.join(siteTemplatesDir, TEMPLATE_FILES[kind]) : undefined;
@@ -54,11 +58,40 @@ export function renderPage(site: SiteData, page: Page, template: Template): stri
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(template, { site, page }))}`;
 }
 
+/**
+ * A rendered page: its bytes, and what the later stages need of it, taken while the HTML is still a
+ * string on the thread that rendered it, so that no stage reads the page again.
+ */
+export interface RenderedPage extends PageAnchors {
+  html: Buffer;
+  /** Empty for pages left out of search (unlisted, not found). */
+  search: SearchDoc[];
+}
+
+/** A page rendered on some thread (nothing when rendering failed) and what rendering it reported. */
+export interface PageRendering {
+  rendered?: RenderedPage;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Renders one page. `late` is where the page's API closures (comment markdown) report while the
+ * template runs; those reports belong to the page.
+ */
+export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics): PageRendering {
+  const diagnostics = new Diagnostics();
+  const html = renderPages(site, [page], templates, diagnostics).get(page.route);
+  diagnostics.items.push(...late.items.splice(0));
+  if (html === undefined) return { diagnostics: diagnostics.items };
+  const rendered = { html: Buffer.from(html), ...pageAnchors(html), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
+  return { rendered, diagnostics: diagnostics.items };
+}
+
 /** Renders every page; failures become diagnostics naming the route, never a crash. */
 export function renderPages(
   site: SiteData,
   pages: Page[],
-  templates: Map<PageKind, { file: string; component?: Template }>,
+  templates: Templates,
   diagnostics: Diagnostics,
 ): Map<string, string> {
   const html = new Map<string, string>();

@@ -6,7 +6,6 @@ import Fuse from "fuse.js";
 import { decodeEntities } from "../markdown/html.ts";
 import { SEARCH_KEYS } from "../../renderer/client/searchKeys.ts";
 import type { Page } from "./pages.ts";
-import type { RenderedHtml } from "./render.ts";
 
 export interface SearchDoc {
   /** Route plus anchor of the section. */
@@ -71,13 +70,15 @@ export function searchDocsOf(page: Page, html: string): SearchDoc[] {
   return docs.filter((d, i) => i > 0 || d.x.length > 0 || docs.length === 1);
 }
 
-export function buildSearchFiles(pages: Page[], html: RenderedHtml): { docs: string; index: string; count: number } {
+/** Pages that search finds: not the not-found page, not unlisted docs. */
+export function isSearchable(page: Page): boolean {
+  return !page.unlisted && page.kind !== "notFound";
+}
+
+/** The search files of `pages`, from each page's documents taken when it was rendered. */
+export function buildSearchFiles(pages: Page[], rendered: ReadonlyMap<string, { search: SearchDoc[] }>): { docs: string; index: string; count: number } {
   const docs: SearchDoc[] = [];
-  for (const page of pages) {
-    if (page.unlisted || page.kind === "notFound") continue;
-    const pageHtml = html.get(page.route);
-    if (pageHtml) docs.push(...searchDocsOf(page, pageHtml.toString()));
-  }
+  for (const page of pages) docs.push(...(rendered.get(page.route)?.search ?? []));
   const index = Fuse.createIndex(SEARCH_KEYS, docs);
   return { docs: JSON.stringify(docs), index: JSON.stringify(index.toJSON()), count: docs.length };
 }

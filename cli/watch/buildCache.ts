@@ -56,6 +56,11 @@ export class BuildCache {
     return this.store(table, id, key, scope, await compute(scope), into);
   }
 
+  /** Whether the value kept for `id` was computed from inputs `key` (a memo call would reuse it). */
+  holds(table: CacheTable, id: string, key: string): boolean {
+    return this.tables.get(table)?.get(id)?.key === key;
+  }
+
   /** The value last kept for `id`, whatever its inputs were. */
   peek<T>(table: CacheTable, id: string): T | undefined {
     return this.tables.get(table)?.get(id)?.value as T | undefined;

@@ -1,6 +1,7 @@
 /** The main thread's side of the builder worker: rebuild requests, their reports, and restarts. */
 import { EventEmitter } from "node:events";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startTsWorker } from "../util/tsWorker.ts";
 import type { RebuildReport, WatchSessionOptions } from "./session.ts";
 
 /** What the worker is created with: the session options that can cross a thread boundary. */
@@ -24,7 +25,7 @@ export interface BuilderEvents {
   search: [id: number, files: string[]];
 }
 
-const ENTRY = new URL("./builderWorker.mjs", import.meta.url);
+const ENTRY = new URL("./builderWorker.ts", import.meta.url);
 
 export class BuilderThread extends EventEmitter<BuilderEvents> {
   /** Undefined after a crash until the next rebuild starts a fresh one. */
@@ -46,7 +47,7 @@ export class BuilderThread extends EventEmitter<BuilderEvents> {
   }
 
   private start(): Worker {
-    const worker = new Worker(ENTRY, { workerData: this.options });
+    const worker = startTsWorker(ENTRY, this.options);
     worker.on("message", (message: FromBuilder) => {
       if (message.type === "log") this.emit("log", message.line);
       else if (message.type === "progress") this.emit("progress", message.stage, message.done, message.total);

@@ -2,14 +2,15 @@
  * The watch session inside a worker thread. A worker has its own module graph, so replacing it is how
  * watch mode picks up edited templates and chrome components, which a running module graph cannot reload.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
+import { threadData } from "../util/tsWorker.ts";
 import { WatchSession, type WatchSessionOptions } from "./session.ts";
 import type { FromBuilder, ToBuilder } from "./builderThread.ts";
 
 const port = parentPort!;
 const post = (message: FromBuilder) => port.postMessage(message);
 const session = new WatchSession({
-  ...(workerData as WatchSessionOptions),
+  ...threadData<WatchSessionOptions>(),
   log: (line) => post({ type: "log", line }),
   // Every 20th count is plenty for a status line, and keeps messages off a rebuild's critical path.
   onProgress: (stage, done, total) => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkLinks, normaliseRoute } from "../../cli/site/checkLinks.ts";
+import { checkLinks, normaliseRoute, pageAnchors } from "../../cli/site/checkLinks.ts";
 import { Diagnostics } from "../../cli/diagnostics.ts";
 
 function run(pages: Record<string, string>, files: string[] = [], ignore: string[] = []) {
   const diagnostics = new Diagnostics();
-  const html = new Map(Object.entries(pages).map(([route, page]) => [route, Buffer.from(page)]));
+  const anchors = new Map(Object.entries(pages).map(([route, page]) => [route, pageAnchors(page)]));
   const broken = checkLinks(
-    { baseUrl: "/b/", html, sources: new Map([...html.keys()].map((r) => [r, `src${r}.md`])), files: new Set(files), ignore: new Set(ignore) },
+    { baseUrl: "/b/", pages: anchors, sources: new Map([...anchors.keys()].map((r) => [r, `src${r}.md`])), files: new Set(files), ignore: new Set(ignore) },
     diagnostics,
   );
   return { broken, diagnostics: diagnostics.items };
