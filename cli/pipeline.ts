@@ -519,10 +519,10 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     filesWritten: 0,
   };
   if (!options.write || diagnostics.errors.length > 0) return result;
-  await timed(site.timings, "output", () => {
+  await timed(site.timings, "output", async () => {
     const files = new Map([...site.files, ...search]);
     const outDir = path.resolve(config.siteDir, options.outDir ?? "build");
-    writeOutput(outDir, files, site.staticDir);
+    await writeOutput(outDir, files, site.staticDir);
     result.outDir = outDir;
     result.filesWritten = files.size;
   });

@@ -9,29 +9,9 @@ import {
   type MinimalNode,
   type MinimalSourceFile,
   type OptionsReader,
-  type TypeDocOptions,
 } from "typedoc";
+import { countRun, TYPEDOC_OPTIONS } from "./typedocSetup.ts";
 
-/** Options of every conversion besides paths. */
-export const TYPEDOC_OPTIONS = {
-  skipErrorChecking: true,
-  excludePrivate: true,
-  excludeProtected: true,
-  excludeInternal: true,
-  // Members inherited from dependencies (React.Component's setState, lifecycle methods, ...) are not the
-  // viewer's API, and their comments link to pages that do not exist here.
-  excludeExternals: true,
-  entryPointStrategy: "resolve",
-  readme: "none",
-  includeVersion: true,
-  // Defined-in links are made from the version's git ref, so TypeDoc need not ask git.
-  disableGit: true,
-  sourceLinkTemplate: "{path}#L{line}",
-  // Unexported helper types are normal in an application's code; reporting each one is noise.
-  validation: { notExported: false },
-  logLevel: "Warn",
-  plugin: [],
-} satisfies TypeDocOptions;
 
 export interface TypeDocMessage {
   level: "error" | "warning";
@@ -46,13 +26,6 @@ export interface Conversion {
   /** Undefined when TypeDoc could not convert (its errors say why). */
   project: unknown;
   messages: TypeDocMessage[];
-}
-
-let runs = 0;
-
-/** How many TypeDoc conversions this process has run (the cache avoids them). */
-export function typedocRuns(): number {
-  return runs;
 }
 
 /**
@@ -72,7 +45,7 @@ export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: 
     [withLogger(new TSConfigReader(), logger)],
   );
   app.logger = logger;
-  runs += 1;
+  countRun();
   const project = await app.convert();
   // Broken {@link}s are found by validation, which convert() leaves to the caller.
   if (project) app.validate(project);

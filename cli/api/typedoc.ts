@@ -4,11 +4,9 @@
  */
 import { readFile, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { Application } from "typedoc";
-import ts from "typescript";
 import { hashTree, sha256, writeFileAtomic } from "./cache.ts";
-import { findUnparsableFile } from "./findUnparsableFile.ts";
-import { runTypeDoc, TYPEDOC_OPTIONS, type Conversion, type TypeDocMessage } from "./runTypeDoc.ts";
+import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";
+import { TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
 import {
   currentSource,
   displayPath,
@@ -21,7 +19,7 @@ import {
 } from "./sources.ts";
 import type { ApiStageOptions } from "./types.ts";
 
-export { typedocRuns } from "./runTypeDoc.ts";
+export { typedocRuns } from "./typedocSetup.ts";
 
 /** TypeDoc's JSON of `source`, from the cache or a fresh conversion; undefined once errors are reported. */
 export async function convertSource(source: CodeSource, options: ApiStageOptions): Promise<unknown> {
@@ -51,9 +49,11 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
   const started = Date.now();
   let conversion: Conversion;
   try {
+    const { runTypeDoc } = await import("./runTypeDoc.ts");
     conversion = await runTypeDoc(root, entryPoints, api.tsconfig);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    const { findUnparsableFile } = await import("./findUnparsableFile.ts");
     const culprit = findUnparsableFile(root, api.tsconfig, entryPoints);
     const where = culprit === undefined ? "" : ` while parsing ${culprit}`;
     options.diagnostics.error("typedoc", `API ${version}: TypeDoc failed on the ${source.label}${where}: ${reason}`, {
@@ -99,7 +99,7 @@ async function cacheFileOf(source: CodeSource, options: ApiStageOptions): Promis
     entryPoints: [...api.entryPoints.map((entry) => entry.path), api.index],
     tsconfig: api.tsconfig,
   };
-  return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, Application.VERSION, settings]))}.json`);
+  return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, TYPEDOC_VERSION, settings]))}.json`);
 }
 
 async function readCache(file: string, version: string, options: ApiStageOptions): Promise<Conversion | undefined> {
@@ -152,6 +152,7 @@ async function inputsAreReadable(source: CodeSource, root: string, options: ApiS
     });
     return false;
   }
+  const { default: ts } = await import("typescript");
   const { error } = ts.readConfigFile(join(root, api.tsconfig), ts.sys.readFile);
   if (error) {
     const line = error.file && error.start !== undefined ? error.file.getLineAndCharacterOfPosition(error.start).line + 1 : undefined;

@@ -80,9 +80,9 @@ export class WatchSession {
   /** Builds after `changes` (absolute paths; none for the first build) and writes what changed. */
   async rebuild(changes: readonly string[] = []): Promise<RebuildReport> {
     const started = performance.now();
-    const failed = (errors: Diagnostic[], warnings: Diagnostic[] = [], timings: Record<string, number> = {}): RebuildReport => {
+    const failed = async (errors: Diagnostic[], warnings: Diagnostic[] = [], timings: Record<string, number> = {}): Promise<RebuildReport> => {
       if (!this.written && !fs.existsSync(path.join(this.outDir, "index.html"))) {
-        writeOutput(this.outDir, new Map([["index.html", PLACEHOLDER], ["404.html", PLACEHOLDER]]));
+        await writeOutput(this.outDir, new Map([["index.html", PLACEHOLDER], ["404.html", PLACEHOLDER]]));
       }
       return { ok: false, routes: [], files: [], pages: 0, errors, warnings, timings, durationMs: performance.now() - started };
     };
@@ -97,7 +97,7 @@ export class WatchSession {
       const site = await buildSite({ config: this.config, cache: this.cache, log, onProgress, viewer, includeDrafts });
       const { errors, warnings } = site.diagnostics;
       if (errors.length > 0) return failed(errors, warnings, site.timings);
-      const files = this.write(site, staticChanges);
+      const files = await this.write(site, staticChanges);
       const routes = staticChanges.length > 0 ? null : changedRoutes(this.last?.html, site.html);
       this.last = site;
       return { ok: true, routes, files, pages: site.html.size, errors, warnings, timings: site.timings, durationMs: performance.now() - started };
@@ -140,10 +140,10 @@ export class WatchSession {
     return staticChanges;
   }
 
-  private write(site: SiteBuild, staticChanges: StaticChange[]): string[] {
+  private async write(site: SiteBuild, staticChanges: StaticChange[]): Promise<string[]> {
     if (!this.written) {
       // The first build replaces the folder in one step, as a release build does; search files follow.
-      writeOutput(this.outDir, site.files, site.staticDir);
+      await writeOutput(this.outDir, site.files, site.staticDir);
       this.written = site.files;
       return [...site.files.keys()];
     }

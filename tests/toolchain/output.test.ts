@@ -15,22 +15,22 @@ describe("output", () => {
     expect(fileOfRoute("/carta-frontend/api/.-stores/class/AppStore", "/carta-frontend/")).toBe("api/.-stores/class/AppStore.html");
   });
 
-  it("replaces the output folder as a whole and leaves no temporary folder", () => {
+  it("replaces the output folder as a whole and leaves no temporary folder", async () => {
     const root = tempDir();
     const out = path.join(root, "build");
     write(out, "stale.html", "old");
-    writeOutput(out, new Map([["index.html", "new"], ["docs/a.html", "a"]]));
+    await writeOutput(out, new Map([["index.html", "new"], ["docs/a.html", "a"]]));
     expect(snapshotTree(out)).toEqual({ "index.html": Buffer.from("new").toString("base64"), "docs/a.html": Buffer.from("a").toString("base64") });
     expect(fs.readdirSync(root)).toEqual(["build"]);
   });
 
-  it("leaves the previous output untouched when writing fails", () => {
+  it("leaves the previous output untouched when writing fails", async () => {
     const root = tempDir();
     const out = path.join(root, "build");
     write(out, "index.html", "previous");
     const before = snapshotTree(out);
     // A file and a folder with the same path cannot both be written.
-    expect(() => writeOutput(out, new Map([["a", "file"], ["a/b.html", "x"]]))).toThrow();
+    await expect(writeOutput(out, new Map([["a", "file"], ["a/b.html", "x"]]))).rejects.toThrow();
     expect(snapshotTree(out)).toEqual(before);
     expect(fs.readdirSync(root)).toEqual(["build"]);
   });
