@@ -25,7 +25,7 @@ import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "./si
 import { fileOfRoute, writeOutput, type OutputFiles } from "./site/output.ts";
 import type { ApiPage, HomePage, NotFoundPage, Page } from "./site/pages.ts";
 import { loadTemplates, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "./site/render.ts";
-import { dealPages, defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderShare } from "./site/renderPool.ts";
+import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "./site/renderPool.ts";
 import { buildSearchFiles } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
 import type { SiteAssets, SiteData } from "./site/siteData.ts";
@@ -319,11 +319,7 @@ async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, sco
   const pending = pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!));
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
-  const renderHere = (page: Page) => {
-    const result = renderOnePage(site, page, templates, cache.late);
-    progress();
-    return result;
-  };
+  const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late);
   const early = pool ? await renderInParallel(site, pending, pages, pool, renderHere, progress, options.log) : new Map<string, PageRendering>();
   const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
   pages.forEach((page, index) => {
@@ -331,7 +327,12 @@ async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, sco
     const previous = cache.peek<RenderedPage>("render", page.route);
     const result = cache.memo("render", page.route, key, scope, (s) => {
       rendered.renderedCount++;
-      const { rendered: out, diagnostics } = early.get(page.route) ?? renderHere(page);
+      let fresh = early.get(page.route);
+      if (!fresh) {
+        fresh = renderHere(page);
+        progress();
+      }
+      const { rendered: out, diagnostics } = fresh;
       s.diagnostics.items.push(...diagnostics);
       return out;
     });
@@ -346,30 +347,18 @@ async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, sco
   return rendered;
 }
 
-/**
- * Renders `pending` on the pool's threads and this one. Pages of a thread that failed are missing from
- * the result, and the caller renders them here.
- */
+/** Renders `pending` on the pool's threads and this one; a failed thread's pages are rendered here. */
 async function renderInParallel(
   site: SiteData,
   pending: Page[],
   allPages: Page[],
   pool: RenderPool,
-  renderHere: (page: Page) => PageRendering,
+  renderPage: (page: Page) => PageRendering,
   onPage: () => void,
   log: SiteOptions["log"],
 ): Promise<Map<string, PageRendering>> {
-  const [own = [], ...others] = dealPages(pending, pool.size + 1);
-  const remote = pool.render(
-    others.map((share) => renderShare(site, share, allPages)),
-    onPage,
-  );
-  const results = new Map(own.map((page) => [page.route, renderHere(page)]));
-  try {
-    for (const [route, result] of await remote) results.set(route, result);
-  } catch (error) {
-    log?.(`note: a render thread failed, so the main thread renders its pages: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const { results, failures } = await pool.render(renderSetup(site, pending, allPages), pending, renderPage, onPage);
+  for (const failure of failures) log?.(`note: a render thread failed, so the main thread rendered its pages: ${failure}`);
   return results;
 }
 

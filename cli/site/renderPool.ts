@@ -1,12 +1,14 @@
 /**
- * Renders pages on worker threads beside the main thread. A large build spends most of its time in
- * React's renderToStaticMarkup, one page after another; shared out across cores, that time divides.
+ * Renders pages on worker threads and the main thread together. A large build spends most of its time
+ * in React's renderToStaticMarkup, one page after another; shared out across cores, that time divides.
  *
- * Pages cross threads as data (structured clone). API pages hold closures (links and comment markdown
- * of their version), so they do not travel: a thread gets each version's model and rebuilds the API
- * pages with the same buildApiPages the main thread used, keeping the routes it was given. The pages
- * come back as UTF-8 bytes with what rendering them reported, and the main thread files them in page
- * order, so a build's output and diagnostics do not depend on how the work was shared.
+ * Each thread first gets the setup: the site data and the pages it may be asked for. Pages cross threads
+ * as data (structured clone); API pages hold closures (links and comment markdown of their version), so
+ * they do not travel: a thread gets each version's model and rebuilds the API pages with the same
+ * buildApiPages the main thread used. Then every thread, the main one included, takes the next chunk of
+ * pages whenever it has finished one, so no thread idles while another has a backlog. Pages come back
+ * as UTF-8 bytes with their links, ids, search documents and diagnostics; the caller files them in page
+ * order, so a build's output and diagnostics do not depend on which thread rendered what.
  */
 import os from "node:os";
 import type { Worker } from "node:worker_threads";
@@ -21,9 +23,13 @@ import type { SiteAssets, SiteData } from "./siteData.ts";
 
 /** Below this many pages to render, starting threads costs more than it saves. */
 export const PARALLEL_MIN_PAGES = 2000;
+/** Pages a thread takes at a time: large enough to keep messages few, small enough to end together. */
+const CHUNK = 32;
+/** Chunks sent to a thread ahead, so it never waits for the main thread to hand out work. */
+const AHEAD = 2;
 
-/** One thread's part of the render stage. */
-export interface RenderShare {
+/** What a thread needs before rendering anything. */
+export interface RenderSetup {
   /** The thread loads the config itself: a config may hold functions (custom navbar items). */
   configFile: string;
   versions: DocsVersion[];
@@ -33,10 +39,10 @@ export interface RenderShare {
   /** Pages other than API pages, as they are. */
   pages: Page[];
   /** API pages by version, rebuilt on the thread and then given the version targets computed here. */
-  api: ApiShare[];
+  api: ApiSetup[];
 }
 
-export interface ApiShare {
+export interface ApiSetup {
   version: string;
   model: ApiVersionModel;
   overviewHtml: string;
@@ -44,10 +50,11 @@ export interface ApiShare {
   targets: [route: string, targets: VersionTarget[] | undefined][];
 }
 
+export type ToRenderThread = { type: "setup"; setup: RenderSetup } | { type: "render"; id: number; routes: string[] };
+
 export type FromRenderThread =
   /** A rendered page's html arrives as a Uint8Array (a Buffer loses its class between threads). */
-  | { type: "pages"; pages: [route: string, rendered: RenderedPage | undefined, diagnostics: Diagnostic[]][] }
-  | { type: "done" }
+  | { type: "pages"; id: number; pages: [route: string, rendered: RenderedPage | undefined, diagnostics: Diagnostic[]][] }
   | { type: "failed"; message: string };
 
 const ENTRY = new URL("./renderWorker.ts", import.meta.url);
@@ -61,29 +68,19 @@ export function isApiPage(page: Page): page is ApiPage {
   return "api" in page;
 }
 
-/**
- * Splits `pages` into `parts` shares, dealt out in turn so that every share gets a like mix of
- * small and large pages. Share 0 is the main thread's.
- */
-export function dealPages(pages: Page[], parts: number): Page[][] {
-  const shares: Page[][] = Array.from({ length: parts }, () => []);
-  pages.forEach((page, i) => shares[i % parts]!.push(page));
-  return shares;
-}
-
-/** What a thread needs to render `pages`, which come from the build's full page list `allPages`. */
-export function renderShare(site: SiteData, pages: Page[], allPages: Page[]): RenderShare {
-  const api = new Map<string, ApiShare>();
+/** What a thread needs to render any of `pages`, which come from the build's full page list `allPages`. */
+export function renderSetup(site: SiteData, pages: Page[], allPages: Page[]): RenderSetup {
+  const api = new Map<string, ApiSetup>();
   for (const page of pages) {
     if (!isApiPage(page)) continue;
     const version = page.version!;
-    let share = api.get(version.name);
-    if (!share) {
+    let setup = api.get(version.name);
+    if (!setup) {
       const landing = allPages.find((p) => p.kind === "apiLanding" && p.version?.name === version.name);
       const overview = landing?.kind === "apiLanding" ? { overviewHtml: landing.overviewHtml, overviewFile: landing.source } : { overviewHtml: "", overviewFile: "" };
-      api.set(version.name, (share = { version: version.name, model: page.api.model, ...overview, targets: [] }));
+      api.set(version.name, (setup = { version: version.name, model: page.api.model, ...overview, targets: [] }));
     }
-    share.targets.push([page.route, page.versionTargets]);
+    setup.targets.push([page.route, page.versionTargets]);
   }
   return {
     configFile: site.config.configFile,
@@ -96,7 +93,32 @@ export function renderShare(site: SiteData, pages: Page[], allPages: Page[]): Re
   };
 }
 
+/** Chunks of pages not yet taken; a failed thread gives its chunks back. */
+class ChunkQueue {
+  private readonly chunks: Page[][] = [];
+
+  constructor(pages: Page[]) {
+    for (let i = 0; i < pages.length; i += CHUNK) this.chunks.push(pages.slice(i, i + CHUNK));
+  }
+
+  take(): Page[] | undefined {
+    return this.chunks.shift();
+  }
+
+  giveBack(chunk: Page[]): void {
+    this.chunks.push(chunk);
+  }
+}
+
+export interface PoolRendering {
+  results: Map<string, PageRendering>;
+  /** Why threads failed; their pages were rendered on the main thread. */
+  failures: string[];
+}
+
 export class RenderPool {
+  private nextId = 1;
+
   private constructor(private readonly workers: Worker[]) {}
 
   /** Starts the threads now, so they load their modules while the main thread prepares the pages. */
@@ -104,37 +126,69 @@ export class RenderPool {
     return new RenderPool(Array.from({ length: threads }, () => startTsWorker(ENTRY, undefined)));
   }
 
-  get size(): number {
-    return this.workers.length;
+  /**
+   * Renders `pages` on the threads and on this one (`renderHere`), chunk by chunk. `onPage` is called as
+   * each page is done.
+   */
+  async render(setup: RenderSetup, pages: Page[], renderHere: (page: Page) => PageRendering, onPage: () => void): Promise<PoolRendering> {
+    const queue = new ChunkQueue(pages);
+    const rendered: PoolRendering = { results: new Map(), failures: [] };
+    const threads = this.workers.map((worker) => this.drive(worker, setup, queue, rendered, onPage));
+    const drain = async () => {
+      for (let chunk = queue.take(); chunk; chunk = queue.take()) {
+        for (const page of chunk) {
+          rendered.results.set(page.route, renderHere(page));
+          onPage();
+        }
+        // Lets the threads' messages in: their results, and their turn to take the next chunk.
+        await new Promise(setImmediate);
+      }
+    };
+    await drain();
+    await Promise.all(threads);
+    await drain(); // chunks a thread gave back after failing late
+    return rendered;
   }
 
-  /**
-   * Sends one share to each thread; resolves with every page rendered, or rejects on the first failure.
-   * `onPage` is called as each page arrives.
-   */
-  render(shares: RenderShare[], onPage: () => void): Promise<Map<string, PageRendering>> {
-    const rendered = new Map<string, PageRendering>();
-    const work = shares.map(
-      (share, i) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = this.workers[i]!;
-          worker.on("message", (message: FromRenderThread) => {
-            if (message.type === "done") resolve();
-            else if (message.type === "failed") reject(new Error(message.message));
-            else {
-              for (const [route, page, diagnostics] of message.pages) {
-                const html = page?.html;
-                rendered.set(route, { rendered: page && html && { ...page, html: Buffer.from(html.buffer, html.byteOffset, html.byteLength) }, diagnostics });
-                onPage();
-              }
-            }
-          });
-          worker.once("error", reject);
-          worker.once("exit", (code) => reject(new Error(`the render thread stopped (exit code ${code})`)));
-          worker.postMessage(share);
-        }),
-    );
-    return Promise.all(work).then(() => rendered);
+  /** Feeds one thread chunks until none are left; resolves when it has returned all it took, or failed. */
+  private drive(worker: Worker, setup: RenderSetup, queue: ChunkQueue, rendered: PoolRendering, onPage: () => void): Promise<void> {
+    return new Promise((resolve) => {
+      const inFlight = new Map<number, Page[]>();
+      let finished = false;
+      const finish = (failure?: string) => {
+        if (finished) return;
+        finished = true;
+        if (failure !== undefined) {
+          rendered.failures.push(failure);
+          for (const chunk of inFlight.values()) queue.giveBack(chunk);
+        }
+        resolve();
+      };
+      const send = () => {
+        const chunk = queue.take();
+        if (!chunk) return;
+        const id = this.nextId++;
+        inFlight.set(id, chunk);
+        worker.postMessage({ type: "render", id, routes: chunk.map((page) => page.route) } satisfies ToRenderThread);
+      };
+      worker.on("message", (message: FromRenderThread) => {
+        if (finished) return;
+        if (message.type === "failed") return finish(message.message);
+        inFlight.delete(message.id);
+        for (const [route, page, diagnostics] of message.pages) {
+          const html = page?.html;
+          rendered.results.set(route, { rendered: page && html && { ...page, html: Buffer.from(html.buffer, html.byteOffset, html.byteLength) }, diagnostics });
+          onPage();
+        }
+        send();
+        if (inFlight.size === 0) finish();
+      });
+      worker.once("error", (error) => finish(error.message));
+      worker.once("exit", (code) => finish(`the render thread stopped (exit code ${code})`));
+      worker.postMessage({ type: "setup", setup } satisfies ToRenderThread);
+      for (let i = 0; i < AHEAD; i++) send();
+      if (inFlight.size === 0) finish();
+    });
   }
 
   async close(): Promise<void> {

@@ -8,8 +8,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
-import { dealPages } from "../../cli/site/renderPool.ts";
-import type { Page } from "../../cli/site/pages.ts";
 import { ROOT, cleanTemp, snapshotTree, tempDir, write } from "../helpers/site.ts";
 
 let site: string;
@@ -72,7 +70,7 @@ describe("rendering on threads", () => {
     const config = await loadConfig(path.join(site, "site.config.ts"));
     const lines: string[] = [];
     const result = await build("fallback", 1, { ...config, configFile: path.join(moved, "missing.config.ts") }, (line) => lines.push(line));
-    expect(lines.some((line) => /a render thread failed, so the main thread renders its pages/.test(line))).toBe(true);
+    expect(lines.some((line) => /a render thread failed, so the main thread rendered its pages/.test(line))).toBe(true);
     expect(htmlOf(result)).toEqual(htmlOf(serial));
     expect(result.diagnostics).toEqual(serial.diagnostics);
   }, 120_000);
@@ -87,15 +85,4 @@ describe("rendering on threads", () => {
     expect(two.filesWritten).toBe(one.filesWritten);
   }, 120_000);
 
-});
-
-describe("sharing out pages", () => {
-  it("deals pages in turn, so every share gets a like mix", () => {
-    const pages = Array.from({ length: 7 }, (_, i) => ({ route: `/p${i}` }) as Page);
-    expect(dealPages(pages, 3).map((share) => share.map((p) => p.route))).toEqual([
-      ["/p0", "/p3", "/p6"],
-      ["/p1", "/p4"],
-      ["/p2", "/p5"],
-    ]);
-  });
 });
