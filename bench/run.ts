@@ -42,15 +42,15 @@ const seconds = (run: BuildRun) => `${(run.wallMs / 1000).toFixed(1)} s`;
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "carta-docs-bench-"));
 try {
-  log(`synthetic site: ${DECLARATIONS} declarations, ${PAGES_PER_VERSION} and ${PAGES_PER_VERSION * SCALE} docs pages per version, in ${tmp}`);
+  log(`synthetic site: ${DECLARATIONS} declarations, ${PAGES_PER_VERSION} docs pages per version, 3 versions and ${3 * SCALE} versions, in ${tmp}`);
   const viewer = path.join(tmp, "viewer");
   writeViewerRepo(viewer, DECLARATIONS);
-  const synthetic = (name: string, pagesPerVersion: number): SiteUnderTest => {
+  const synthetic = (name: string, scale: number): SiteUnderTest => {
     const dir = path.join(tmp, name);
-    return { configFile: writeSite(dir, { pagesPerVersion, declarations: DECLARATIONS, viewerDir: "../viewer" }), outDir: path.join(dir, "build"), viewer };
+    return { configFile: writeSite(dir, { pagesPerVersion: PAGES_PER_VERSION, declarations: DECLARATIONS, viewerDir: "../viewer", scale }), outDir: path.join(dir, "build"), viewer };
   };
-  const large = synthetic("site-1x", PAGES_PER_VERSION);
-  const large3x = synthetic(`site-${SCALE}x`, PAGES_PER_VERSION * SCALE);
+  const large = synthetic("site-1x", 1);
+  const large3x = synthetic(`site-${SCALE}x`, SCALE);
   const carta = await copyCartaSite(path.join(tmp, "carta"));
 
   const cartaRounds = await repeat(runs, BUDGET_MS.carta, async (i) => {

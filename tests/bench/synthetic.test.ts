@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
 import { versionDocs } from "../../bench/synthetic/docsContent.ts";
 import { API_AREAS, planDeclarations, viewerFiles } from "../../bench/synthetic/viewerSource.ts";
-import { FROZEN_VERSIONS, writeSite, writeViewerRepo } from "../../bench/syntheticSite.ts";
+import { FROZEN_VERSIONS, frozenVersions, writeSite, writeViewerRepo } from "../../bench/syntheticSite.ts";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -128,5 +128,17 @@ describe("writeViewerRepo and writeSite", () => {
     const content = path.join(root, "site", "content");
     expect(JSON.parse(fs.readFileSync(path.join(content, "versions.json"), "utf8"))).toEqual(FROZEN_VERSIONS);
     for (const version of FROZEN_VERSIONS) expect(fs.existsSync(path.join(content, "versioned_docs", `version-${version}`, "intro.md"))).toBe(true);
+  });
+
+  it("scales by versions: three times the size is nine versions, the untagged ones documenting the oldest tag", async () => {
+    const root = tempDir();
+    const configFile = writeSite(path.join(root, "site"), { pagesPerVersion: 10, declarations: 140, viewerDir: "../viewer", scale: 3 });
+    const frozen = JSON.parse(fs.readFileSync(path.join(root, "site", "content", "versions.json"), "utf8")) as string[];
+    expect(frozen).toEqual(frozenVersions(3));
+    expect(frozen).toHaveLength(8);
+    expect(frozen.slice(0, 2)).toEqual([...FROZEN_VERSIONS]);
+    const config = await loadConfig(configFile);
+    expect(config.api!.refs).toEqual(Object.fromEntries(frozen.slice(2).map((v) => [v, "v1.0.0"])));
+    for (const version of frozen) expect(fs.existsSync(path.join(root, "site", "content", "versioned_docs", `version-${version}`, "intro.md")), version).toBe(true);
   });
 });
