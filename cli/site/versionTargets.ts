@@ -8,6 +8,11 @@ function rootOf(page: Page, version: DocsVersion): string {
 
 export function addVersionTargets(pages: Page[], versions: DocsVersion[]): void {
   const byRoute = new Map(pages.map((p) => [p.route, p]));
+  // A version whose API reference failed to build has no API pages: its docs are the next best place.
+  const fallbackOf = (page: Page, version: DocsVersion) => {
+    const root = rootOf(page, version);
+    return byRoute.has(root) ? root : version.path;
+  };
   for (const page of pages) {
     const own = page.version;
     if (!own) continue;
@@ -16,7 +21,7 @@ export function addVersionTargets(pages: Page[], versions: DocsVersion[]): void 
       const candidate = rootOf(page, version) + relative;
       const target = byRoute.get(candidate);
       const samePage = target !== undefined && target.version?.name === version.name && target.kind === page.kind;
-      return { version, href: samePage ? candidate : rootOf(page, version), samePage };
+      return { version, href: samePage ? candidate : fallbackOf(page, version), samePage };
     });
   }
 }

@@ -52,6 +52,10 @@ describe("a TypeDoc crash", () => {
     expect(typedoc).toHaveLength(1);
     expect(typedoc[0]!.message).toMatch(/^API next: TypeDoc failed on the working tree while parsing src\/models\/generated\.ts: Maximum call stack size exceeded/);
     expect(typedoc[0]!.file).toBe(path.join("viewer", "src", "models", "generated.ts"));
+    // Nothing links to next's missing API: the other versions' API dropdowns lead to next's docs instead.
+    expect(crashed.errors.filter((d) => d.code !== "typedoc").map((d) => d.message)).toEqual([]);
+    const olderApi = crashed.pages.find((page) => page.route === "/carta-frontend/api/1.0.0")!;
+    expect(olderApi.versionTargets?.find((t) => t.version.name === "current")).toMatchObject({ href: "/carta-frontend/docs/next", samePage: false });
     // Every diagnostic of the good build about anything but next's API is still reported.
     const kept = describeAll(baseline).filter((line) => !line.includes(": API next: "));
     expect(kept.length).toBeGreaterThanOrEqual(3);
