@@ -1,6 +1,6 @@
 import type { ApiParameter, ApiSignature } from "../../cli/api/model.ts";
 import { signatureTokens } from "../../cli/api/typeText.ts";
-import { CodeBlock, CommentView, Markdown, TypeParametersTable, TypeView } from "./parts.tsx";
+import { CodeBlock, CommentView, Markdown, NamedTable, TypeParametersTable, TypeView, type NamedRow } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 
 type Props = Pick<ApiArticleProps, "href" | "md">;
@@ -28,32 +28,13 @@ export function SignatureView({ signature, name, href, md }: Props & { signature
 }
 
 function ParametersTable({ parameters, href, md }: Props & { parameters: ApiParameter[] }) {
-  if (parameters.length === 0) return null;
-  const hasDefaults = parameters.some((parameter) => parameter.defaultValue !== undefined);
-  return (
-    <table className="api-table api-parameters">
-      <thead>
-        <tr>
-          <th>Parameter</th>
-          <th>Type</th>
-          {hasDefaults && <th>Default</th>}
-          <th>Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((parameter) => (
-          <tr key={parameter.name}>
-            <td>
-              <code>{`${parameter.rest ? "..." : ""}${parameter.name}${parameter.optional && !parameter.rest ? "?" : ""}`}</code>
-            </td>
-            <td>{parameter.type && <TypeView type={parameter.type} href={href} />}</td>
-            {hasDefaults && <td>{parameter.defaultValue !== undefined && <code>{parameter.defaultValue}</code>}</td>}
-            <td>
-              <Markdown markdown={parameter.description} md={md} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+  const rows = parameters.map(
+    (parameter): NamedRow => ({
+      name: `${parameter.rest ? "..." : ""}${parameter.name}${parameter.optional && !parameter.rest ? "?" : ""}`,
+      type: parameter.type && <TypeView type={parameter.type} href={href} />,
+      default: parameter.defaultValue !== undefined ? <code>{parameter.defaultValue}</code> : undefined,
+      description: parameter.description,
+    }),
   );
+  return <NamedTable className="api-parameters" headings={["Parameter", "Type"]} rows={rows} md={md} />;
 }

@@ -1,5 +1,5 @@
 /** Small pieces shared by the API articles: markdown, types with links, badges, comments, sources. */
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { ApiComment, ApiSource, ApiType, ApiTypeParameter } from "../../cli/api/model.ts";
 import { typeTokens, type TypeToken } from "../../cli/api/typeText.ts";
 import type { ApiArticleProps } from "./props.ts";
@@ -115,33 +115,54 @@ function tagTitle(tag: string): string {
   return tag.charAt(0).toUpperCase() + tag.slice(1);
 }
 
-export function TypeParametersTable({ parameters, href, md }: { parameters: ApiTypeParameter[]; href: Href; md: Md }) {
-  if (parameters.length === 0) return null;
-  const hasDefaults = parameters.some((parameter) => parameter.default);
+/** A row of a table of named things: a parameter or a type parameter. */
+export interface NamedRow {
+  name: string;
+  type?: ReactNode;
+  default?: ReactNode;
+  description?: string;
+}
+
+/** Name, type, default (a column only when some row has one) and description of each row. */
+export function NamedTable({ className, headings, rows, md }: { className: string; headings: [name: string, type: string]; rows: NamedRow[]; md: Md }) {
+  if (rows.length === 0) return null;
+  const hasDefaults = rows.some((row) => row.default !== undefined);
   return (
-    <table className="api-table api-type-parameters">
+    <table className={`api-table ${className}`}>
       <thead>
         <tr>
-          <th>Type parameter</th>
-          <th>Constraint</th>
+          <th>{headings[0]}</th>
+          <th>{headings[1]}</th>
           {hasDefaults && <th>Default</th>}
           <th>Description</th>
         </tr>
       </thead>
       <tbody>
-        {parameters.map((parameter) => (
-          <tr key={parameter.name}>
+        {rows.map((row) => (
+          <tr key={row.name}>
             <td>
-              <code>{parameter.name}</code>
+              <code>{row.name}</code>
             </td>
-            <td>{parameter.constraint && <TypeView type={parameter.constraint} href={href} />}</td>
-            {hasDefaults && <td>{parameter.default && <TypeView type={parameter.default} href={href} />}</td>}
+            <td>{row.type}</td>
+            {hasDefaults && <td>{row.default}</td>}
             <td>
-              <Markdown markdown={parameter.description} md={md} />
+              <Markdown markdown={row.description} md={md} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+export function TypeParametersTable({ parameters, href, md }: { parameters: ApiTypeParameter[]; href: Href; md: Md }) {
+  const rows = parameters.map(
+    (parameter): NamedRow => ({
+      name: parameter.name,
+      type: parameter.constraint && <TypeView type={parameter.constraint} href={href} />,
+      default: parameter.default && <TypeView type={parameter.default} href={href} />,
+      description: parameter.description,
+    }),
+  );
+  return <NamedTable className="api-type-parameters" headings={["Type parameter", "Constraint"]} rows={rows} md={md} />;
 }
