@@ -22,6 +22,9 @@ export interface SearchDoc {
   k: string;
 }
 
+/** The files the search stage adds to the output. */
+export const SEARCH_FILES = ["search-doc.json", "search-index.json"] as const;
+
 const MAX_TEXT = 600;
 /**
  * Where a section starts: a heading with an id, or (API members) a <section id> whose first child is

@@ -9,7 +9,7 @@ import path from "node:path";
 import { writeApiSnapshot } from "../api/index.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, Diagnostics, type Diagnostic } from "../diagnostics.ts";
-import { apiStageOptions, resolveViewer } from "../pipeline.ts";
+import { apiStageOptions, resolveViewer } from "../stages/api.ts";
 import { VERSION_NAME } from "../content/versions.ts";
 import { moveIntoPlace } from "./moveIntoPlace.ts";
 

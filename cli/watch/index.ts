@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_CONFIG_FILE, loadConfig } from "../config/load.ts";
-import { resolveViewer } from "../pipeline.ts";
+import { resolveViewer } from "../stages/api.ts";
 import { startServer } from "../serve/index.ts";
 import { BuilderThread } from "./builderThread.ts";
 import { watchFiles } from "./fileWatcher.ts";

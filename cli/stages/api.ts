@@ -1,0 +1,125 @@
+/**
+ * The API stage: where the viewer source comes from, each version's API model (loaded once, then kept),
+ * and the API pages built from the models.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ResolvedConfig } from "../config/load.ts";
+import { Diagnostics } from "../diagnostics.ts";
+import { parseFrontMatter } from "../content/frontMatter.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import { renderMarkdown } from "../markdown/index.ts";
+import { loadApi, type ApiStageOptions, type ApiVersionModel } from "../api/index.ts";
+import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
+import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
+import type { ApiPage } from "../site/pages.ts";
+import type { BuildCache, StageScope } from "../watch/buildCache.ts";
+import { fileStamp } from "../watch/treeStamp.ts";
+import type { SiteOptions } from "../pipeline.ts";
+import { linkContext } from "./docs.ts";
+
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A config with an API reference. */
+export type ApiSiteConfig = ResolvedConfig & { api: NonNullable<ResolvedConfig["api"]> };
+
+/** Where the viewer checkout is and which setting chose it: --viewer, else CARTA_FRONTEND_DIR, else the config. */
+export function resolveViewer(config: ApiSiteConfig, flag: string | undefined): ApiStageOptions["viewer"] {
+  if (flag) return { dir: path.resolve(flag), from: "flag" };
+  if (process.env.CARTA_FRONTEND_DIR) return { dir: path.resolve(process.env.CARTA_FRONTEND_DIR), from: "env" };
+  return { dir: path.resolve(config.siteDir, config.api.viewerDir), from: "config" };
+}
+
+/** Options of the API stage for `versions` (names as the API uses them: "next", "5.0.0"). */
+export function apiStageOptions(
+  config: ApiSiteConfig,
+  viewer: ApiStageOptions["viewer"],
+  versions: ApiStageOptions["versions"],
+  diagnostics: Diagnostics,
+  log: (line: string) => void,
+): ApiStageOptions {
+  return {
+    siteDir: config.siteDir,
+    contentDir: path.resolve(config.siteDir, config.contentDir),
+    cacheDir: path.join(config.siteDir, ".carta-docs-cache"),
+    versions,
+    viewer,
+    exampleDir: path.join(PACKAGE_ROOT, "examples", "viewer"),
+    api: config.api,
+    log,
+    diagnostics,
+  };
+}
+
+/** content/api/api.md, the overview shown on every version's API landing page. */
+function overviewSource(config: ResolvedConfig): { file: string; shown: string; body: string; lineOffset: number } | undefined {
+  const file = path.join(config.siteDir, config.contentDir, "api", "api.md");
+  if (!fs.existsSync(file)) return undefined;
+  const shown = path.relative(config.siteDir, file);
+  const { body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, new Diagnostics());
+  return { file, shown, body, lineOffset: bodyLineOffset };
+}
+
+export interface ApiStage {
+  models: Map<string, ApiVersionModel>;
+  resolve: ApiLinkResolver;
+  /** Names the models of this build, for cache keys of what depends on them. */
+  identity: string;
+}
+
+/**
+ * The API model of every docs version, each loaded once and then kept: a frozen version's snapshot is read
+ * again when the file changes; the current version when a watch session forgets it (a viewer source edit).
+ */
+export async function loadApiStage(
+  config: ApiSiteConfig,
+  versions: DocsVersion[],
+  options: SiteOptions,
+  cache: BuildCache,
+  scope: StageScope,
+  log: (line: string) => void,
+): Promise<ApiStage> {
+  const apiName = (v: DocsVersion) => (v.isCurrent ? config.docs.currentPath : v.name);
+  const viewer = resolveViewer(config, options.viewer);
+  // Loaded one version at a time, the stage would repeat its notes about the viewer checkout for each.
+  const logged = new Set<string>();
+  const logOnce = (line: string) => {
+    if (!logged.has(line)) log(line);
+    logged.add(line);
+  };
+  const models = new Map<string, ApiVersionModel>();
+  for (const v of versions) {
+    const name = apiName(v);
+    const snapshot = path.join(v.docsDir, "api-typedoc.json");
+    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
+    const model = await cache.memoAsync("api", name, key, scope, async (s) => {
+      const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce));
+      return loaded.get(name);
+    });
+    if (model) models.set(v.name, model);
+  }
+  const resolve = apiLinkResolver(versions, models);
+  return { models, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
+}
+
+/** API pages of every version, built again only when a model, the versions or the overview changed. */
+export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], api: ApiStage, cache: BuildCache, scope: StageScope): ApiPage[] {
+  const apiConfig = config.api!;
+  const overview = overviewSource(config);
+  const pages: ApiPage[] = [];
+  for (const version of versions) {
+    const model = api.models.get(version.name);
+    if (!model) continue;
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, overview?.body]);
+    const built = cache.memo("apiPages", version.name, key, scope, (s) => {
+      const ctx = linkContext(s, new Map(), api.resolve);
+      const overviewHtml = overview ? renderMarkdown(overview.body, { ...createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx), lineOffset: overview.lineOffset }).html : "";
+      const versionPages = buildApiPages({ version, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late });
+      s.diagnostics.items.push(...cache.late.items.splice(0));
+      return versionPages;
+    });
+    pages.push(...built);
+  }
+  return pages;
+}

@@ -1,0 +1,44 @@
+/** The links stage: every page's links checked against the routes and files of the build. */
+import fs from "node:fs";
+import path from "node:path";
+import type { ResolvedConfig } from "../config/load.ts";
+import { checkLinks, newLinkCheckCache } from "../site/checkLinks.ts";
+import type { Page } from "../site/pages.ts";
+import { SEARCH_FILES } from "../site/search.ts";
+import { sha1 } from "../util/hash.ts";
+import type { BuildCache, StageScope } from "../watch/buildCache.ts";
+import type { Rendered } from "./render.ts";
+
+/**
+ * Checks each page's links, again only when the page changed, the set of routes and files changed, or a
+ * page it links into with an anchor lost or gained ids. (An anchor link is found by its absolute href,
+ * which is how every rendered link is written.)
+ */
+export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rendered, files: Set<string>, cache: BuildCache, scope: StageScope): void {
+  const shape = sha1(JSON.stringify([[...rendered.pages.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()]));
+  const reanchored = [...rendered.changed]
+    .filter(([route, previous]) => previous !== undefined && previous.ids !== rendered.pages.get(route)?.ids)
+    .map(([route]) => route);
+  for (const [route, page] of rendered.pages) {
+    if (!rendered.changed.has(route) && reanchored.some((target) => page.links.includes(`${target}#`))) cache.forget("links", route);
+  }
+  const sources = new Map(pages.map((p) => [p.route, p.source]));
+  const linkCache = newLinkCheckCache();
+  for (const route of rendered.pages.keys()) {
+    cache.memo("links", route, `${shape} ${rendered.keys.get(route)}`, scope, (s) =>
+      checkLinks({ baseUrl: config.baseUrl, pages: rendered.pages, only: [route], cache: linkCache, sources, files, ignore: scope.unresolvedLinks }, s.diagnostics),
+    );
+  }
+}
+
+/** Routes of the files the build writes besides pages: assets, search files, sitemap, content/static. */
+export function fileRoutes(config: ResolvedConfig, assetFiles: Iterable<string>, staticDir: string | undefined): Set<string> {
+  const routes = new Set<string>([...assetFiles].map((rel) => config.baseUrl + rel));
+  for (const extra of [...SEARCH_FILES, "sitemap.xml"]) routes.add(config.baseUrl + extra);
+  if (staticDir) {
+    for (const entry of fs.readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) routes.add(config.baseUrl + path.relative(staticDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    }
+  }
+  return routes;
+}

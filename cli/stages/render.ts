@@ -1,0 +1,119 @@
+/** The render stage: every page whose inputs changed, on this thread or shared out to render threads. */
+import path from "node:path";
+import { allItems } from "../api/model.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import type { Diagnostics } from "../diagnostics.ts";
+import type { Page } from "../site/pages.ts";
+import { loadTemplates, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "../site/render.ts";
+import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "../site/renderPool.ts";
+import type { SiteData } from "../site/siteData.ts";
+import { sha1 } from "../util/hash.ts";
+import type { BuildCache, StageScope } from "../watch/buildCache.ts";
+import type { SiteOptions } from "../pipeline.ts";
+import type { ApiStage } from "./api.ts";
+import type { Content } from "./docs.ts";
+
+/**
+ * What a page's HTML depends on besides the site-wide data, as JSON. An API page stands for itself by
+ * identity: the API pages stage hands out the same page objects until their inputs change, and only their
+ * version targets are set again by every build.
+ */
+function pageInputs(page: Page, cache: BuildCache): string {
+  if (page.section === "api") return JSON.stringify([cache.identity(page), page.versionTargets?.map((t) => [t.version.name, t.href])]);
+  return JSON.stringify(page, (key, value: unknown) => (key === "version" && value !== null && typeof value === "object" ? (value as DocsVersion).name : value));
+}
+
+export interface Rendered {
+  html: RenderedHtml;
+  /** Each page with its links, ids and search documents. */
+  pages: Map<string, RenderedPage>;
+  /** Key of each page's render inputs. */
+  keys: Map<string, string>;
+  /** Routes whose HTML differs from the previous build's, with that HTML (undefined for a new page). */
+  changed: Map<string, RenderedPage | undefined>;
+  /** Pages rendered by this build (the others were unchanged). */
+  renderedCount: number;
+}
+
+/**
+ * Renders each page whose inputs changed: the page, the site-wide data every template sees, and the
+ * sidebars of its version (the navbar links the first page of a sidebar). Templates cannot change within a
+ * watch session: the session restarts for that. With a render pool, the pages to render are shared out
+ * across threads first; results are filed in page order either way.
+ */
+export async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined): Promise<Rendered> {
+  const { config } = site;
+  const templates = await loadTemplates(pages.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir));
+  const siteToken = sha1(JSON.stringify([config, site.versions, site.lastVersion.name, site.assets]));
+  const sidebarTokens = new Map([...site.sidebars].map(([name, sidebars]) => [name, sha1(JSON.stringify(sidebars))]));
+  const keys = pages.map((page) => sha1(`${siteToken} ${sidebarTokens.get((page.version ?? site.lastVersion).name)} ${pageInputs(page, cache)}`));
+  const pending = pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!));
+  let done = 0;
+  const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
+  const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late);
+  const early = pool ? await renderInParallel(site, pending, pages, pool, renderHere, progress, options.log) : new Map<string, PageRendering>();
+  const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
+  pages.forEach((page, index) => {
+    const key = keys[index]!;
+    const previous = cache.peek<RenderedPage>("render", page.route);
+    const result = cache.memo("render", page.route, key, scope, (s) => {
+      rendered.renderedCount++;
+      let fresh = early.get(page.route);
+      if (!fresh) {
+        fresh = renderHere(page);
+        progress();
+      }
+      const { rendered: out, diagnostics } = fresh;
+      s.diagnostics.items.push(...diagnostics);
+      return out;
+    });
+    rendered.keys.set(page.route, key);
+    if (result) {
+      rendered.html.set(page.route, result.html);
+      rendered.pages.set(page.route, result);
+    }
+    if (!sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
+  });
+  reportNavbarFailuresOnce(scope.diagnostics);
+  return rendered;
+}
+
+/** Renders `pending` on the pool's threads and this one; a failed thread's pages are rendered here. */
+async function renderInParallel(
+  site: SiteData,
+  pending: Page[],
+  allPages: Page[],
+  pool: RenderPool,
+  renderPage: (page: Page) => PageRendering,
+  onPage: () => void,
+  log: SiteOptions["log"],
+): Promise<Map<string, PageRendering>> {
+  const { results, failures } = await pool.render(renderSetup(site, pending, allPages), pending, renderPage, onPage);
+  for (const failure of failures) log?.(`note: a render thread failed, so the main thread rendered its pages: ${failure}`);
+  return results;
+}
+
+/**
+ * Render threads for a one-off build of a large site, started before the pages are ready so they load
+ * their modules meanwhile. Not for a watch session, which renders only what changed, nor by default for
+ * a config handed over as an object: the threads load the config from its file.
+ */
+export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined): RenderPool | undefined {
+  const estimate = [...content.docs.values()].reduce((n, docs) => n + docs.length, 0) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
+  const auto = !options.cache && typeof options.config !== "object" && estimate >= PARALLEL_MIN_PAGES;
+  const threads = options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
+  return threads > 0 ? RenderPool.start(threads) : undefined;
+}
+
+/** A failing navbar item fails every page; rendered page by page, it would be reported once per page. */
+function reportNavbarFailuresOnce(diagnostics: Diagnostics): void {
+  const seen = new Set<string>();
+  const kept = diagnostics.items.filter((d) => {
+    if (d.code !== "navbar-item") return true;
+    const item = d.message.replace(/ \(first seen on .*\)$/, "");
+    if (seen.has(item)) return false;
+    seen.add(item);
+    return true;
+  });
+  diagnostics.items.splice(0, diagnostics.items.length, ...kept);
+}

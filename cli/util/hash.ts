@@ -1,0 +1,6 @@
+/** Short content hashes for cache keys. */
+import { createHash } from "node:crypto";
+
+export function sha1(text: string): string {
+  return createHash("sha1").update(text).digest("base64url");
+}
