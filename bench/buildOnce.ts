@@ -43,7 +43,7 @@ if (result.errors.length > 0) {
 }
 const figures: BuildFigures = {
   timings: result.timings,
-  pages: result.html.size,
+  pages: result.pageCount,
   apiPages: result.pages.filter((page) => page.section === "api").length,
   maxRSS: process.resourceUsage().maxRSS,
   typedocRuns: typedocRuns(),

@@ -36,7 +36,7 @@ export interface BuildResult {
 
 function summarise(result: PipelineResult): BuildResult {
   return {
-    pages: result.html.size,
+    pages: result.pageCount,
     routes: result.pages.map((p) => p.route),
     outDir: result.outDir,
     filesWritten: result.filesWritten,

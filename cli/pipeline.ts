@@ -12,7 +12,7 @@ import path from "node:path";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
 import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
-import { fileOfRoute, writeOutput, type OutputFiles } from "./site/output.ts";
+import { fileOfRoute, OutputStaging, type OutputFiles } from "./site/output.ts";
 import type { NotFoundPage, Page } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, SEARCH_FILES } from "./site/search.ts";
@@ -53,15 +53,24 @@ export interface PipelineOptions {
   renderThreads?: number;
 }
 
-export type SiteOptions = Omit<PipelineOptions, "write" | "outDir">;
+export type SiteOptions = Omit<PipelineOptions, "write" | "outDir"> & {
+  /**
+   * The output folder (relative to the config's folder), for a build that writes: pages go into a staging
+   * folder beside it as they render, and SiteBuild.staging is that folder, to finish or discard.
+   */
+  outputDir?: string;
+};
 
 /** The site as data: everything up to and including the link check, nothing written. */
 export interface SiteBuild {
   config: ResolvedConfig;
   pages: Page[];
+  /** Rendered HTML by route, of the pages not written straight into `staging`. */
   html: RenderedHtml;
-  /** Each page's links, ids and search documents, by route. */
+  /** Each rendered page's links, ids and search documents, by route. */
   rendered: ReadonlyMap<string, RenderedPage>;
+  /** The staging output folder holding the pages, when `outputDir` was given. */
+  staging?: OutputStaging;
   /** Every output file except the search files, by path relative to the output folder. */
   files: OutputFiles;
   /** content/static, copied into the output as it is, when the site has one. */
@@ -74,7 +83,13 @@ export interface SiteBuild {
 export interface PipelineResult {
   config: ResolvedConfig;
   pages: Page[];
+  /**
+   * Rendered HTML by route. A build that writes its output writes each page as it renders and keeps
+   * none here; a check (write: false) keeps every page.
+   */
   html: RenderedHtml;
+  /** Pages rendered. */
+  pageCount: number;
   diagnostics: Diagnostic[];
   errors: Diagnostic[];
   warnings: Diagnostic[];
@@ -116,6 +131,19 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const config = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
   for (const note of config.notes) log(`note: ${note}`);
+  const staging = options.outputDir === undefined ? undefined : OutputStaging.open(path.resolve(config.siteDir, options.outputDir));
+  try {
+    return await buildInto(options, config, cache, timings, staging);
+  } catch (error) {
+    staging?.discard();
+    throw error;
+  }
+}
+
+/** buildSite after the config: every stage up to the link check, pages written into `staging` if any. */
+async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: BuildCache, timings: Record<string, number>, staging: OutputStaging | undefined): Promise<SiteBuild> {
+  const log = options.log ?? (() => {});
+  const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const scope = createScope(config.baseUrl);
   const { diagnostics } = scope;
   const content = await time("content", () => loadContent(config, options.includeDrafts ?? false, cache, scope));
@@ -151,7 +179,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, assets };
     checkNavbar(site, diagnostics);
 
-    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool));
+    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, staging?.dir));
   } finally {
     await pool?.close();
   }
@@ -168,7 +196,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
 }
 
 /** search-doc.json and search-index.json of a built site. */
@@ -181,26 +209,34 @@ export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
-  const site = await buildSite(options);
-  const search = await searchFiles(site);
-  const { diagnostics, config } = site;
+  const site = await buildSite({ ...options, ...(options.write && { outputDir: options.outDir ?? "build" }) });
+  const { diagnostics, config, staging } = site;
   const result: PipelineResult = {
     config,
     pages: site.pages,
     html: site.html,
+    pageCount: site.rendered.size,
     diagnostics: diagnostics.items,
     errors: diagnostics.errors,
     warnings: diagnostics.warnings,
     timings: site.timings,
     filesWritten: 0,
   };
-  if (!options.write || diagnostics.errors.length > 0) return result;
-  await timed(site.timings, "output", async () => {
-    const files = new Map([...site.files, ...search]);
-    const outDir = path.resolve(config.siteDir, options.outDir ?? "build");
-    await writeOutput(outDir, files, site.staticDir);
-    result.outDir = outDir;
-    result.filesWritten = files.size;
-  });
-  return result;
+  try {
+    const search = await searchFiles(site);
+    if (!staging || diagnostics.errors.length > 0) {
+      staging?.discard();
+      return result;
+    }
+    await timed(site.timings, "output", async () => {
+      const files = new Map([...site.files, ...search]);
+      await staging.finish(files, site.staticDir);
+      result.outDir = staging.outDir;
+      result.filesWritten = files.size + site.rendered.size - site.html.size;
+    });
+    return result;
+  } catch (error) {
+    staging?.discard();
+    throw error;
+  }
 }

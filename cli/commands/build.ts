@@ -39,7 +39,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
       onProgress: reporter.progress,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const pages = result.html.size;
+    const pages = result.pageCount;
     const done = !write ? `${pages} pages checked in ${seconds} s` : result.outDir ? `${pages} pages, ${result.filesWritten} files written to ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s` : failedWhat;
     outcome = { diagnostics: result.diagnostics, pages, timings: result.timings, done };
   } catch (error) {

@@ -41,32 +41,67 @@ export function fileOfRoute(route: string, baseUrl: string): string {
 /** Files written at once: enough to keep libuv's threads busy with small files. */
 const PARALLEL_WRITES = 32;
 
+/** Writes one file of a staging folder now, making its folder first (render threads write pages so). */
+export function writeStagedFile(dir: string, rel: string, content: string | Buffer): void {
+  const file = path.join(dir, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
 /**
- * Writes every file, then swaps. `staticDir` (content/static) is copied first, so generated files win.
- * Files are written many at a time: a large site has ten thousand, and one after another each waits
- * for its own open, write and close.
+ * An output folder being written beside the real one (`.build.tmp-*`): swapped into place when complete,
+ * removed when the build fails. Pages may be written into `dir` while they render; the rest comes with
+ * `finish`.
  */
-export async function writeOutput(outDir: string, files: OutputFiles, staticDir?: string): Promise<void> {
-  recoverOutput(outDir);
-  const parent = path.dirname(outDir);
-  fs.mkdirSync(parent, { recursive: true });
-  const stamp = `${process.pid}-${Date.now().toString(36)}`;
-  const tmp = path.join(parent, `.${path.basename(outDir)}.tmp-${stamp}`);
-  try {
-    fs.mkdirSync(tmp);
-    if (staticDir && fs.existsSync(staticDir)) fs.cpSync(staticDir, tmp, { recursive: true });
-    const entries = [...files];
-    for (const dir of new Set(entries.map(([rel]) => path.dirname(path.join(tmp, rel))))) fs.mkdirSync(dir, { recursive: true });
-    await eachLimit(entries, PARALLEL_WRITES, ([rel, content]) => fsp.writeFile(path.join(tmp, rel), content));
-  } catch (error) {
-    fs.rmSync(tmp, { recursive: true, force: true });
-    throw error;
+export class OutputStaging {
+  private constructor(
+    readonly outDir: string,
+    readonly dir: string,
+    private readonly stamp: string,
+  ) {}
+
+  static open(outDir: string): OutputStaging {
+    recoverOutput(outDir);
+    const parent = path.dirname(outDir);
+    fs.mkdirSync(parent, { recursive: true });
+    const stamp = `${process.pid}-${Date.now().toString(36)}`;
+    const dir = path.join(parent, `.${path.basename(outDir)}.tmp-${stamp}`);
+    fs.mkdirSync(dir);
+    return new OutputStaging(outDir, dir, stamp);
   }
-  const old = path.join(parent, `.${path.basename(outDir)}.old-${stamp}`);
-  const hadOutput = fs.existsSync(outDir);
-  if (hadOutput) fs.renameSync(outDir, old);
-  fs.renameSync(tmp, outDir);
-  if (hadOutput) await fsp.rm(old, { recursive: true, force: true });
+
+  /**
+   * Writes `files` (many at a time: one after another, each waits for its own open, write and close),
+   * then content/static where no generated file has the same path, then swaps the folder into place.
+   * On failure the staging folder is removed and the previous output stays.
+   */
+  async finish(files: OutputFiles, staticDir?: string): Promise<void> {
+    try {
+      const entries = [...files];
+      for (const dir of new Set(entries.map(([rel]) => path.dirname(path.join(this.dir, rel))))) fs.mkdirSync(dir, { recursive: true });
+      await eachLimit(entries, PARALLEL_WRITES, ([rel, content]) => fsp.writeFile(path.join(this.dir, rel), content));
+      // Generated files win over static ones of the same path: those are left as they are.
+      if (staticDir && fs.existsSync(staticDir)) fs.cpSync(staticDir, this.dir, { recursive: true, force: false });
+    } catch (error) {
+      this.discard();
+      throw error;
+    }
+    const parent = path.dirname(this.outDir);
+    const old = path.join(parent, `.${path.basename(this.outDir)}.old-${this.stamp}`);
+    const hadOutput = fs.existsSync(this.outDir);
+    if (hadOutput) fs.renameSync(this.outDir, old);
+    fs.renameSync(this.dir, this.outDir);
+    if (hadOutput) await fsp.rm(old, { recursive: true, force: true });
+  }
+
+  discard(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes a whole output folder and swaps it into place (see OutputStaging). */
+export async function writeOutput(outDir: string, files: OutputFiles, staticDir?: string): Promise<void> {
+  await OutputStaging.open(outDir).finish(files, staticDir);
 }
 
 function sameContent(a: string | Buffer, b: string | Buffer | undefined): boolean {

@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { NavbarItemError } from "../../renderer/components/Navbar.tsx";
 import { pageAnchors, type PageAnchors } from "./checkLinks.ts";
+import { fileOfRoute, writeStagedFile } from "./output.ts";
 import type { Page, PageKind } from "./pages.ts";
 import { isSearchable, searchDocsOf, type SearchDoc } from "./search.ts";
 import type { SiteData } from "./siteData.ts";
@@ -63,7 +64,8 @@ export function renderPage(site: SiteData, page: Page, template: Template): stri
  * string on the thread that rendered it, so that no stage reads the page again.
  */
 export interface RenderedPage extends PageAnchors {
-  html: Buffer;
+  /** Absent when the page went straight into the output folder as it was rendered. */
+  html?: Buffer;
   /** Empty for pages left out of search (unlisted, not found). */
   search: SearchDoc[];
 }
@@ -76,14 +78,17 @@ export interface PageRendering {
 
 /**
  * Renders one page. `late` is where the page's API closures (comment markdown) report while the
- * template runs; those reports belong to the page.
+ * template runs; those reports belong to the page. With `writeTo` (a staging output folder), the page is
+ * written there at once and not kept: a large build then never holds its HTML.
  */
-export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics): PageRendering {
+export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics, writeTo?: string): PageRendering {
   const diagnostics = new Diagnostics();
   const html = renderPages(site, [page], templates, diagnostics).get(page.route);
   diagnostics.items.push(...late.items.splice(0));
   if (html === undefined) return { diagnostics: diagnostics.items };
-  const rendered = { html: Buffer.from(html), ...pageAnchors(html), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
+  const rendered: RenderedPage = { ...pageAnchors(html), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
+  if (writeTo) writeStagedFile(writeTo, fileOfRoute(page.route, site.config.baseUrl), html);
+  else rendered.html = Buffer.from(html);
   return { rendered, diagnostics: diagnostics.items };
 }
 

@@ -40,6 +40,8 @@ export interface RenderSetup {
   pages: Page[];
   /** API pages by version, rebuilt on the thread and then given the version targets computed here. */
   api: ApiSetup[];
+  /** Staging output folder the thread writes its pages into, when the build writes its output. */
+  writeTo?: string;
 }
 
 export interface ApiSetup {
@@ -69,7 +71,7 @@ export function isApiPage(page: Page): page is ApiPage {
 }
 
 /** What a thread needs to render any of `pages`, which come from the build's full page list `allPages`. */
-export function renderSetup(site: SiteData, pages: Page[], allPages: Page[]): RenderSetup {
+export function renderSetup(site: SiteData, pages: Page[], allPages: Page[], writeTo: string | undefined): RenderSetup {
   const api = new Map<string, ApiSetup>();
   for (const page of pages) {
     if (!isApiPage(page)) continue;
@@ -90,6 +92,7 @@ export function renderSetup(site: SiteData, pages: Page[], allPages: Page[]): Re
     assets: site.assets,
     pages: pages.filter((page) => !isApiPage(page)),
     api: [...api.values()],
+    ...(writeTo && { writeTo }),
   };
 }
 
@@ -177,7 +180,7 @@ export class RenderPool {
         inFlight.delete(message.id);
         for (const [route, page, diagnostics] of message.pages) {
           const html = page?.html;
-          rendered.results.set(route, { rendered: page && html && { ...page, html: Buffer.from(html.buffer, html.byteOffset, html.byteLength) }, diagnostics });
+          rendered.results.set(route, { rendered: page && { ...page, ...(html && { html: Buffer.from(html.buffer, html.byteOffset, html.byteLength) }) }, diagnostics });
           onPage();
         }
         send();

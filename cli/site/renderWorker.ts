@@ -22,6 +22,7 @@ interface Prepared {
   templates: Templates;
   /** Where API pages' closures report while their template runs. */
   late: Diagnostics;
+  writeTo?: string;
 }
 
 async function prepare(setup: RenderSetup): Promise<Prepared> {
@@ -54,14 +55,14 @@ async function prepare(setup: RenderSetup): Promise<Prepared> {
     [...pages.values()].map((p) => p.kind),
     config.templatesDir && path.resolve(config.siteDir, config.templatesDir),
   );
-  return { site, pages, templates, late };
+  return { site, pages, templates, late, writeTo: setup.writeTo };
 }
 
-function renderChunk({ site, pages, templates, late }: Prepared, id: number, routes: string[]): void {
+function renderChunk({ site, pages, templates, late, writeTo }: Prepared, id: number, routes: string[]): void {
   const done: Extract<FromRenderThread, { type: "pages" }>["pages"] = [];
   const transfer: ArrayBuffer[] = [];
   for (const route of routes) {
-    const { rendered, diagnostics } = renderOnePage(site, pages.get(route)!, templates, late);
+    const { rendered, diagnostics } = renderOnePage(site, pages.get(route)!, templates, late, writeTo);
     done.push([route, rendered, diagnostics]);
     // Small buffers share Node's pool; only a buffer that owns its memory can be moved.
     const html = rendered?.html;

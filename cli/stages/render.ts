@@ -39,9 +39,10 @@ export interface Rendered {
  * Renders each page whose inputs changed: the page, the site-wide data every template sees, and the
  * sidebars of its version (the navbar links the first page of a sidebar). Templates cannot change within a
  * watch session: the session restarts for that. With a render pool, the pages to render are shared out
- * across threads first; results are filed in page order either way.
+ * across threads first; results are filed in page order either way. With `writeTo` (a staging output
+ * folder), each page is written there as it renders and its HTML is not kept.
  */
-export async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined): Promise<Rendered> {
+export async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined, writeTo: string | undefined): Promise<Rendered> {
   const { config } = site;
   const templates = await loadTemplates(pages.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir));
   const siteToken = sha1(JSON.stringify([config, site.versions, site.lastVersion.name, site.assets]));
@@ -50,8 +51,8 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
   const pending = pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!));
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
-  const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late);
-  const early = pool ? await renderInParallel(site, pending, pages, pool, renderHere, progress, options.log) : new Map<string, PageRendering>();
+  const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late, writeTo);
+  const early = pool ? await renderInParallel(site, pending, pages, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
   const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
   pages.forEach((page, index) => {
     const key = keys[index]!;
@@ -69,7 +70,7 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
     });
     rendered.keys.set(page.route, key);
     if (result) {
-      rendered.html.set(page.route, result.html);
+      if (result.html) rendered.html.set(page.route, result.html);
       rendered.pages.set(page.route, result);
     }
     if (!sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
@@ -87,8 +88,9 @@ async function renderInParallel(
   renderPage: (page: Page) => PageRendering,
   onPage: () => void,
   log: SiteOptions["log"],
+  writeTo: string | undefined,
 ): Promise<Map<string, PageRendering>> {
-  const { results, failures } = await pool.render(renderSetup(site, pending, allPages), pending, renderPage, onPage);
+  const { results, failures } = await pool.render(renderSetup(site, pending, allPages, writeTo), pending, renderPage, onPage);
   for (const failure of failures) log?.(`note: a render thread failed, so the main thread rendered its pages: ${failure}`);
   return results;
 }

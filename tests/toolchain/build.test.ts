@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, check, CartaDocsError } from "../../cli/index.ts";
-import { cleanTemp, copyFixtureSite, read } from "../helpers/site.ts";
+import { cleanTemp, copyFixtureSite, read, write } from "../helpers/site.ts";
 
 let site: string;
 let out: string;
@@ -125,11 +125,25 @@ describe("the programmatic API", () => {
     expect(fs.existsSync(path.join(copy, "build"))).toBe(false);
   });
 
-  it("build throws a CartaDocsError carrying every diagnostic", async () => {
+  it("build throws a CartaDocsError carrying every diagnostic, and leaves no output and no staging folder", async () => {
     const copy = copyFixtureSite();
     fs.appendFileSync(path.join(copy, "content/docs/intro.md"), "\n[gone](/docs/next/nowhere)\n");
     const error = await build({ config: path.join(copy, "site.config.ts") }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CartaDocsError);
     expect((error as CartaDocsError).diagnostics).toContainEqual(expect.objectContaining({ code: "broken-link", file: "content/docs/intro.md" }));
+    // Pages are written into a staging folder as they render; a failed build removes it.
+    expect(fs.readdirSync(copy).filter((name) => name === "build" || name.startsWith(".build."))).toEqual([]);
+  });
+
+  it("copies content/static into the output, where a generated file of the same path wins", async () => {
+    const copy = copyFixtureSite();
+    write(copy, "content/static/robots.txt", "User-agent: *\n");
+    write(copy, "content/static/img/deep/logo.svg", "<svg/>");
+    write(copy, "content/static/index.html", "static, not the home page");
+    const report = await build({ config: path.join(copy, "site.config.ts") });
+    expect(read(report.outDir!, "robots.txt")).toBe("User-agent: *\n");
+    expect(read(report.outDir!, "img/deep/logo.svg")).toBe("<svg/>");
+    expect(read(report.outDir!, "index.html")).toContain("<!DOCTYPE html>");
+    expect(report.filesWritten).toBe(result.filesWritten);
   });
 });
