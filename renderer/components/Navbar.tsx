@@ -6,6 +6,7 @@ import type { SiteData } from "../../cli/site/siteData.ts";
 import { isExternal, versionOf, withBase } from "../links.ts";
 import { flattenSidebar } from "../../cli/content/sidebars.ts";
 import { ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from "./icons.tsx";
+import { oncePerSite } from "./oncePerSite.tsx";
 
 export class NavbarItemError extends Error {
   constructor(
@@ -115,11 +116,17 @@ function renderItem(item: NavbarItem, props: ItemProps): ReactNode {
   }
 }
 
+/** Item types that render the same on every page of a site. */
+const SAME_ON_EVERY_PAGE = new Set<NavbarItem["type"]>(["link", "search", "colorMode"]);
+
 /** Renders every item now, so that a failing item is reported by name rather than as a broken page. */
 export function renderNavbarItems(site: SiteData, page: Page, position: "left" | "right"): ReactNode[] {
   return site.config.navbar.items.flatMap((item, index) => {
     if (item.position !== position) return [];
     try {
+      if (SAME_ON_EVERY_PAGE.has(item.type)) {
+        return [<div className="navbar__item" data-item-type={item.type} key={index} dangerouslySetInnerHTML={{ __html: oncePerSite(site, `navbar-item-${index}`, () => renderItem(item, { site, page })) }} />];
+      }
       return [
         <div className="navbar__item" data-item-type={item.type} key={index}>
           {renderItem(item, { site, page })}
@@ -136,9 +143,13 @@ export function Navbar({ site, page }: ItemProps) {
   return (
     <nav className={`navbar${navbar.hideOnScroll ? " navbar--hideable" : ""}`} aria-label="Main">
       <div className="navbar__inner">
-        <label className="navbar__menu-button" htmlFor="menu-toggle" aria-label="Open the navigation menu" data-menu-button>
-          <MenuIcon />
-        </label>
+        <label
+          className="navbar__menu-button"
+          htmlFor="menu-toggle"
+          aria-label="Open the navigation menu"
+          data-menu-button
+          dangerouslySetInnerHTML={{ __html: oncePerSite(site, "menu-icon", () => <MenuIcon />) }}
+        />
         <a className="navbar__brand" href={withBase(site, "/")}>
           {navbar.logo ? <img className="navbar__logo" src={withBase(site, navbar.logo.src)} alt={navbar.logo.alt} /> : null}
           <span className="navbar__title">{navbar.title ?? site.config.title}</span>
