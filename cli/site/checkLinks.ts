@@ -52,29 +52,21 @@ export function newLinkCheckCache(): LinkCheckCache {
 type Resolved = { target: string; hash: string } | { reason: string };
 
 /**
- * Values of the attribute `name` (written `name="..."` after whitespace) in a page, entities still
- * encoded. A plain scan rather than a regular expression: it runs over every byte the site renders,
- * and a literal `name="` occurs only inside tags (React and marked escape quotes in text).
+ * href, src and id attributes, values still entity-encoded. One pass over the page: this runs over every
+ * byte the site renders. A literal `name="` after whitespace occurs only inside tags: React and marked
+ * escape quotes in text.
  */
-function attributeValues(html: string, name: string): string[] {
-  const needle = `${name}="`;
-  const values: string[] = [];
-  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) {
-    const before = html.charCodeAt(at - 1);
-    // space, tab, line feed, carriage return: the attribute is not part of a longer name (data-id)
-    if (before !== 32 && before !== 9 && before !== 10 && before !== 13) continue;
-    const start = at + needle.length;
-    const end = html.indexOf('"', start);
-    if (end === -1) break;
-    values.push(decodeEntities(html.slice(start, end)));
-  }
-  return values;
-}
+const LINK_OR_ID = /\s(href|src|id)="([^"]*)"/g;
 
 /** The links and ids of a page's HTML. */
 export function pageAnchors(html: string): PageAnchors {
-  const links = new Set([...attributeValues(html, "href"), ...attributeValues(html, "src")]);
-  return { links: [...links].join(SEPARATOR), ids: attributeValues(html, "id").join(SEPARATOR) };
+  const links = new Set<string>();
+  const ids: string[] = [];
+  for (const [, name, value] of html.matchAll(LINK_OR_ID)) {
+    if (name === "id") ids.push(decodeEntities(value!));
+    else links.add(decodeEntities(value!));
+  }
+  return { links: [...links].join(SEPARATOR), ids: ids.join(SEPARATOR) };
 }
 
 /** `/x/index.html` and `/x.html` name the route `/x`, as on the static host. */
