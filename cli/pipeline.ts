@@ -126,7 +126,7 @@ function warnDuplicateRoutes(pages: Page[], diagnostics: Diagnostics): Page[] {
 /** Config to link check: the whole site as data, with every diagnostic; nothing is written. */
 export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const log = options.log ?? (() => {});
-  const cache = options.cache ?? new BuildCache();
+  const cache = options.cache ?? new BuildCache(false);
   const timings: Record<string, number> = {};
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const config = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));

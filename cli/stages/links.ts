@@ -15,7 +15,7 @@ import type { Rendered } from "./render.ts";
  * which is how every rendered link is written.)
  */
 export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rendered, files: Set<string>, cache: BuildCache, scope: StageScope): void {
-  const shape = sha1(JSON.stringify([[...rendered.pages.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()]));
+  const shape = cache.keeps ? sha1(JSON.stringify([[...rendered.pages.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()])) : "";
   const reanchored = [...rendered.changed]
     .filter(([route, previous]) => previous !== undefined && previous.ids !== rendered.pages.get(route)?.ids)
     .map(([route]) => route);

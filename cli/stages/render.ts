@@ -35,6 +35,13 @@ export interface Rendered {
   renderedCount: number;
 }
 
+/** Key of each page's render inputs: the page, the site-wide data and the sidebars of its version. */
+function renderKeys(site: SiteData, pages: Page[], cache: BuildCache): string[] {
+  const siteToken = sha1(JSON.stringify([site.config, site.versions, site.lastVersion.name, site.assets]));
+  const sidebarTokens = new Map([...site.sidebars].map(([name, sidebars]) => [name, sha1(JSON.stringify(sidebars))]));
+  return pages.map((page) => sha1(`${siteToken} ${sidebarTokens.get((page.version ?? site.lastVersion).name)} ${pageInputs(page, cache)}`));
+}
+
 /**
  * Renders each page whose inputs changed: the page, the site-wide data every template sees, and the
  * sidebars of its version (the navbar links the first page of a sidebar). Templates cannot change within a
@@ -45,17 +52,15 @@ export interface Rendered {
 export async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined, writeTo: string | undefined): Promise<Rendered> {
   const { config } = site;
   const templates = await loadTemplates(pages.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir));
-  const siteToken = sha1(JSON.stringify([config, site.versions, site.lastVersion.name, site.assets]));
-  const sidebarTokens = new Map([...site.sidebars].map(([name, sidebars]) => [name, sha1(JSON.stringify(sidebars))]));
-  const keys = pages.map((page) => sha1(`${siteToken} ${sidebarTokens.get((page.version ?? site.lastVersion).name)} ${pageInputs(page, cache)}`));
-  const pending = pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!));
+  const keys = cache.keeps ? renderKeys(site, pages, cache) : undefined;
+  const pending = keys ? pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!)) : pages;
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
   const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late, writeTo);
   const early = pool ? await renderInParallel(site, pending, pages, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
   const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
   pages.forEach((page, index) => {
-    const key = keys[index]!;
+    const key = keys?.[index] ?? "";
     const previous = cache.peek<RenderedPage>("render", page.route);
     const result = cache.memo("render", page.route, key, scope, (s) => {
       rendered.renderedCount++;

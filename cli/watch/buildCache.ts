@@ -33,6 +33,18 @@ export function createScope(baseUrl: string): StageScope {
 
 export class BuildCache {
   private readonly tables = new Map<CacheTable, Map<string, Entry>>();
+
+  /**
+   * `keep` false: a one-off build's cache, which computes everything, keeps nothing and so needs no keys
+   * (the render and links stages skip making them; see `keeps`).
+   */
+  constructor(private readonly keep = true) {}
+
+  /** Whether results are kept for later builds, so that keys are worth making. */
+  get keeps(): boolean {
+    return this.keep;
+  }
+
   private readonly identities = new WeakMap<object, number>();
   private nextIdentity = 1;
   /**
@@ -87,6 +99,10 @@ export class BuildCache {
   }
 
   private store<T>(table: CacheTable, id: string, key: string, scope: StageScope, value: T, into: StageScope): T {
+    if (!this.keep) {
+      replay({ key, value, diagnostics: scope.diagnostics.items, assets: [...scope.assets.files], unresolvedLinks: [...scope.unresolvedLinks] }, into);
+      return value;
+    }
     const entry: Entry = {
       key,
       value,
