@@ -46,9 +46,10 @@ export function linkContext(scope: StageScope, docsBySource: Map<string, Doc>, r
 /** Markdown of one version's docs; a doc is rendered again only when its text or what its links resolve to changed. */
 export function renderDocs(version: DocsVersion, docs: Doc[], api: ApiStage | undefined, cache: BuildCache, scope: StageScope): RenderedDoc[] {
   const docsBySource = new Map(docs.map((d) => [d.source, d]));
-  const linkTargets = JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]);
+  // A cache that keeps nothing needs no keys (see BuildCache.keeps).
+  const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   return docs.map((doc) => {
-    const key = JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, doc.body]);
+    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, doc.body]) : "";
     const result = cache.memo("markdown", doc.source, key, scope, (s) => {
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, docsBySource, api?.resolve));
       const { html, headings, title } = renderMarkdown(doc.body, { ...rewriter, lineOffset: doc.bodyLineOffset });
