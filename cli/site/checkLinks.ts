@@ -18,7 +18,7 @@ export interface PageAnchors {
 
 const SEPARATOR = "\0";
 
-export function splitList(list: string): string[] {
+function splitList(list: string): string[] {
   return list === "" ? [] : list.split(SEPARATOR);
 }
 

@@ -66,7 +66,7 @@ export function defaultRenderThreads(): number {
   return Math.max(0, Math.min(os.availableParallelism() - 1, 3));
 }
 
-export function isApiPage(page: Page): page is ApiPage {
+function isApiPage(page: Page): page is ApiPage {
   return "api" in page;
 }
 

@@ -1,6 +1,7 @@
 /**
  * A render thread (see renderPool.ts): takes the setup, then renders the chunks of routes it is sent and
- * posts each chunk back, the pages' bytes moved rather than copied.
+ * posts each chunk back. Pages go into the staging output folder when the build writes one; otherwise
+ * their bytes travel with the chunk, moved rather than copied.
  */
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
@@ -22,6 +23,7 @@ interface Prepared {
   templates: Templates;
   /** Where API pages' closures report while their template runs. */
   late: Diagnostics;
+  /** The staging output folder, when the build writes one. */
   writeTo?: string;
 }
 

@@ -24,12 +24,13 @@ function pageInputs(page: Page, cache: BuildCache): string {
 }
 
 export interface Rendered {
+  /** HTML of the pages kept in memory: all of them, unless they went straight into a staging folder. */
   html: RenderedHtml;
   /** Each page with its links, ids and search documents. */
   pages: Map<string, RenderedPage>;
   /** Key of each page's render inputs. */
   keys: Map<string, string>;
-  /** Routes whose HTML differs from the previous build's, with that HTML (undefined for a new page). */
+  /** Routes whose HTML differs from the previous build's, with that build's rendering (undefined for a new page). */
   changed: Map<string, RenderedPage | undefined>;
   /** Pages rendered by this build (the others were unchanged). */
   renderedCount: number;
