@@ -39,6 +39,8 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
   }
 
   const root = await sourceRoot(source, options);
+  // TypeDoc's time includes loading TypeScript and TypeDoc (the first conversion of a build loads them).
+  const started = Date.now();
   if (!(await inputsAreReadable(source, root, options))) return undefined;
   const { api } = options;
   const tsconfigLabel = sourceFileLabel(source, api.tsconfig, options.siteDir);
@@ -46,7 +48,6 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
   const entryPoints = api.entryPoints.map((entry) => entry.path);
   if (await exists(join(root, api.index))) entryPoints.push(api.index);
 
-  const started = Date.now();
   let conversion: Conversion;
   try {
     const { runTypeDoc } = await import("./runTypeDoc.ts");
