@@ -48,6 +48,14 @@ describe("link checking", () => {
     expect(broken).toEqual([]);
   });
 
+  it("takes each link once and every id, decoded, from attributes only", () => {
+    const anchors = pageAnchors(
+      '<a href="/b/x">x</a><a\nhref="/b/x">again</a><img src="/b/i.png"><div data-id="not-an-id" id="a&amp;b"></div><p>href="/b/text"</p><h2 id="é">E</h2>',
+    );
+    expect(anchors.links.split("\0")).toEqual(["/b/x", "/b/i.png"]);
+    expect(anchors.ids.split("\0")).toEqual(["a&b", "é"]);
+  });
+
   it("normalises .html and /index.html routes", () => {
     expect(normaliseRoute("/b/docs/x.html")).toBe("/b/docs/x");
     expect(normaliseRoute("/b/docs/index.html")).toBe("/b/docs");
