@@ -100,7 +100,6 @@ export interface PipelineResult {
   filesWritten: number;
 }
 
-
 async function timed<T>(timings: Record<string, number>, stage: string, work: () => T | Promise<T>): Promise<T> {
   const start = performance.now();
   try {
@@ -192,7 +191,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), hasStatic ? staticDir : undefined), cache, scope));
 
   const files: OutputFiles = new Map();
-  for (const [route, pageHtml] of rendered.html) files.set(route === notFound.route ? "404.html" : fileOfRoute(route, config.baseUrl), pageHtml);
+  for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");

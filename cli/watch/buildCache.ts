@@ -33,6 +33,8 @@ export function createScope(baseUrl: string): StageScope {
 
 export class BuildCache {
   private readonly tables = new Map<CacheTable, Map<string, Entry>>();
+  private readonly identities = new WeakMap<object, number>();
+  private nextIdentity = 1;
 
   /**
    * `keep` false: a one-off build's cache, which computes everything, keeps nothing and so needs no keys
@@ -45,8 +47,6 @@ export class BuildCache {
     return this.keep;
   }
 
-  private readonly identities = new WeakMap<object, number>();
-  private nextIdentity = 1;
   /**
    * Reports made after their stage ran: API pages carry closures (comment markdown) that report while a
    * template calls them. They report here, and whoever runs the closure moves the reports where they belong.
@@ -99,10 +99,6 @@ export class BuildCache {
   }
 
   private store<T>(table: CacheTable, id: string, key: string, scope: StageScope, value: T, into: StageScope): T {
-    if (!this.keep) {
-      replay({ key, value, diagnostics: scope.diagnostics.items, assets: [...scope.assets.files], unresolvedLinks: [...scope.unresolvedLinks] }, into);
-      return value;
-    }
     const entry: Entry = {
       key,
       value,
@@ -110,9 +106,11 @@ export class BuildCache {
       assets: [...scope.assets.files],
       unresolvedLinks: [...scope.unresolvedLinks],
     };
-    let entries = this.tables.get(table);
-    if (!entries) this.tables.set(table, (entries = new Map()));
-    entries.set(id, entry);
+    if (this.keep) {
+      let entries = this.tables.get(table);
+      if (!entries) this.tables.set(table, (entries = new Map()));
+      entries.set(id, entry);
+    }
     replay(entry, into);
     return value;
   }

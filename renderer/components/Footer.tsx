@@ -1,9 +1,9 @@
 import type { SiteData } from "../../cli/site/siteData.ts";
 import { isExternal, withBase } from "../links.ts";
-import { oncePerSite } from "./oncePerSite.tsx";
+import { renderedOnce } from "./renderedOnce.tsx";
 
 export function Footer({ site }: { site: SiteData }) {
-  return <footer className="footer" dangerouslySetInnerHTML={{ __html: oncePerSite(site, "footer", () => <FooterInner site={site} />) }} />;
+  return <footer className="footer" dangerouslySetInnerHTML={{ __html: renderedOnce(site, "footer", () => <FooterInner site={site} />) }} />;
 }
 
 function FooterInner({ site }: { site: SiteData }) {

@@ -6,7 +6,7 @@ import type { SiteData } from "../../cli/site/siteData.ts";
 import { isExternal, versionOf, withBase } from "../links.ts";
 import { flattenSidebar } from "../../cli/content/sidebars.ts";
 import { ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from "./icons.tsx";
-import { oncePerSite } from "./oncePerSite.tsx";
+import { renderedOnce } from "./renderedOnce.tsx";
 
 export class NavbarItemError extends Error {
   constructor(
@@ -125,7 +125,7 @@ export function renderNavbarItems(site: SiteData, page: Page, position: "left" |
     if (item.position !== position) return [];
     try {
       if (SAME_ON_EVERY_PAGE.has(item.type)) {
-        return [<div className="navbar__item" data-item-type={item.type} key={index} dangerouslySetInnerHTML={{ __html: oncePerSite(site, `navbar-item-${index}`, () => renderItem(item, { site, page })) }} />];
+        return [<div className="navbar__item" data-item-type={item.type} key={index} dangerouslySetInnerHTML={{ __html: renderedOnce(site, `navbar-item-${index}`, () => renderItem(item, { site, page })) }} />];
       }
       return [
         <div className="navbar__item" data-item-type={item.type} key={index}>
@@ -148,7 +148,7 @@ export function Navbar({ site, page }: ItemProps) {
           htmlFor="menu-toggle"
           aria-label="Open the navigation menu"
           data-menu-button
-          dangerouslySetInnerHTML={{ __html: oncePerSite(site, "menu-icon", () => <MenuIcon />) }}
+          dangerouslySetInnerHTML={{ __html: renderedOnce(site, "menu-icon", () => <MenuIcon />) }}
         />
         <a className="navbar__brand" href={withBase(site, "/")}>
           {navbar.logo ? <img className="navbar__logo" src={withBase(site, navbar.logo.src)} alt={navbar.logo.alt} /> : null}

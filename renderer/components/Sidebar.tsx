@@ -10,6 +10,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SidebarItem } from "../../cli/content/sidebars.ts";
+import { renderedOnce } from "./renderedOnce.tsx";
 
 function containsHref(item: SidebarItem, href: string): boolean {
   if (item.type === "category") return item.href === href || item.items.some((child) => containsHref(child, href));
@@ -59,20 +60,10 @@ function Entry({ item, current, level }: { item: SidebarItem; current: string; l
   );
 }
 
-/** HTML of branches away from the current page, by item and nesting level. */
-const idleBranches = new WeakMap<SidebarItem, Map<number, string>>();
-
-/**
- * One entry as HTML. Rendering a fragment inside a page's render is safe here because these components
- * use no hooks: React's server renderer saves and restores its request state around each render.
- */
+/** One entry as HTML; a branch that does not hold the current page is the same on every page. */
 function entryHtml(item: SidebarItem, current: string, level: number): string {
   if (containsHref(item, current)) return renderToStaticMarkup(<Entry item={item} current={current} level={level} />);
-  let byLevel = idleBranches.get(item);
-  if (!byLevel) idleBranches.set(item, (byLevel = new Map()));
-  let html = byLevel.get(level);
-  if (html === undefined) byLevel.set(level, (html = renderToStaticMarkup(<Entry item={item} current="" level={level} />)));
-  return html;
+  return renderedOnce(item, `level-${level}`, () => <Entry item={item} current="" level={level} />);
 }
 
 function Items({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
