@@ -2,19 +2,60 @@
  * The docs sidebar. Categories are <details> elements, so they open and close without JavaScript;
  * the one holding the current page starts open and the page's link carries aria-current.
  *
- * Every page of a version shares its sidebar, and most of it does not depend on the page: a branch that
- * does not hold the current page renders the same everywhere. Such branches are rendered once, kept by
- * their item object, and put into later pages as HTML; only the path to the current page is drawn per
- * page. (An API area page's sidebar lists hundreds of items; drawing them for every page was most of
- * the render stage's time.)
+ * Every page of a version shares its sidebar, and most of it does not depend on the page: an entry that
+ * does not hold the current page renders the same everywhere. So each list is rendered once with every
+ * entry idle, and a page takes that HTML with only the entry on its path drawn again and spliced in
+ * (string slices, not a copy). An API area's list has hundreds of items; drawing or even joining them on
+ * every page was most of the render stage's time.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SidebarItem } from "../../cli/content/sidebars.ts";
-import { renderedOnce } from "./renderedOnce.tsx";
+
+/** A list's entries rendered idle, as one string, and where each entry starts in it (plus its end). */
+interface IdleList {
+  html: string;
+  offsets: number[];
+}
+
+const idleLists = new WeakMap<SidebarItem[], Map<number, IdleList>>();
+/** For each href in a list's subtree, the entries holding it (usually one). */
+const entryIndexes = new WeakMap<SidebarItem[], Map<string, number[]>>();
+
+function* hrefsOf(item: SidebarItem): Generator<string> {
+  if (item.href !== undefined) yield item.href;
+  if (item.type === "category") for (const child of item.items) yield* hrefsOf(child);
+}
+
+function entriesHolding(items: SidebarItem[], href: string): number[] | undefined {
+  let index = entryIndexes.get(items);
+  if (!index) {
+    entryIndexes.set(items, (index = new Map()));
+    items.forEach((item, entry) => {
+      for (const held of new Set(hrefsOf(item))) {
+        const entries = index!.get(held);
+        if (entries) entries.push(entry);
+        else index!.set(held, [entry]);
+      }
+    });
+  }
+  return index.get(href);
+}
+
+function idleList(items: SidebarItem[], level: number): IdleList {
+  let byLevel = idleLists.get(items);
+  if (!byLevel) idleLists.set(items, (byLevel = new Map()));
+  let list = byLevel.get(level);
+  if (!list) {
+    const parts = items.map((item) => renderToStaticMarkup(<Entry item={item} current="" level={level} />));
+    const offsets = [0];
+    for (const part of parts) offsets.push(offsets.at(-1)! + part.length);
+    byLevel.set(level, (list = { html: parts.join(""), offsets }));
+  }
+  return list;
+}
 
 function containsHref(item: SidebarItem, href: string): boolean {
-  if (item.type === "category") return item.href === href || item.items.some((child) => containsHref(child, href));
-  return item.href === href;
+  return item.href === href || (item.type === "category" && entriesHolding(item.items, href) !== undefined);
 }
 
 function Entry({ item, current, level }: { item: SidebarItem; current: string; level: number }) {
@@ -60,14 +101,16 @@ function Entry({ item, current, level }: { item: SidebarItem; current: string; l
   );
 }
 
-/** One entry as HTML; a branch that does not hold the current page is the same on every page. */
-function entryHtml(item: SidebarItem, current: string, level: number): string {
-  if (containsHref(item, current)) return renderToStaticMarkup(<Entry item={item} current={current} level={level} />);
-  return renderedOnce(item, `level-${level}`, () => <Entry item={item} current="" level={level} />);
-}
-
+/** The entries of a list: the idle HTML with the entries on the current page's path drawn again. */
 function Items({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
-  const html = items.map((item) => entryHtml(item, current, level)).join("");
+  const idle = idleList(items, level);
+  let html = "";
+  let from = 0;
+  for (const entry of entriesHolding(items, current) ?? []) {
+    html += idle.html.slice(from, idle.offsets[entry]) + renderToStaticMarkup(<Entry item={items[entry]!} current={current} level={level} />);
+    from = idle.offsets[entry + 1]!;
+  }
+  html = from === 0 ? idle.html : html + idle.html.slice(from);
   return <ul className={`menu__list${level > 1 ? " menu__list--nested" : ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
