@@ -17,6 +17,7 @@ import { admonitions } from "./admonitions.ts";
 import { HeadingIds, headingIds, takeTitle } from "./headingIds.ts";
 import { highlight } from "./highlight.ts";
 import { externalLinks, UrlRewriter } from "./links.ts";
+import { plainProseHtml } from "./plainProse.ts";
 import { removeUnsafeHtml } from "./rawHtml.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
@@ -27,6 +28,12 @@ const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, ext
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
   // marked turns CR and CRLF into LF before lexing; so do we, so that tokens' raw text is found in `text`.
   const text = source.replace(/\r\n?/g, "\n");
+  const plain = plainProseHtml(text);
+  return plain === undefined ? renderWithMarked(text, options) : { html: plain, headings: [] };
+}
+
+/** renderMarkdown without the shortcut for plain prose (`text` with LF line endings); tests compare the two. */
+export function renderWithMarked(text: string, options: MarkdownOptions = {}): MarkdownResult {
   const tokens = marked.lexer(text);
   const ids = new HeadingIds();
   const urls = options.rewriteLink || options.rewriteImage ? new UrlRewriter(text, options) : undefined;
