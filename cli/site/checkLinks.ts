@@ -1,6 +1,7 @@
 /**
  * Checks every internal link of every rendered page against the route table, anchors included.
- * A missing page or anchor is an error (reported for every source page at once).
+ * A missing page or anchor is an error (reported for every source page at once). A sidebar's links are
+ * the same on every page showing it: pages may leave them out, to be checked once per sidebar.
  */
 import type { Diagnostics } from "../diagnostics.ts";
 import { decodeEntities } from "../markdown/html.ts";
@@ -58,13 +59,24 @@ type Resolved = { target: string; hash: string } | { reason: string };
  */
 const LINK_OR_ID = /\s(href|src|id)="([^"]*)"/g;
 
-/** The links and ids of a page's HTML. */
-export function pageAnchors(html: string): PageAnchors {
+/** Part of a page left out of its anchors (a sidebar, whose links are checked once for every page showing it). */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** The links and ids of a page's HTML, but for those inside `skip`. */
+export function pageAnchors(html: string, skip?: Span): PageAnchors {
   const links = new Set<string>();
   const ids: string[] = [];
-  for (const [, name, value] of html.matchAll(LINK_OR_ID)) {
-    if (name === "id") ids.push(decodeEntities(value!));
-    else links.add(decodeEntities(value!));
+  LINK_OR_ID.lastIndex = 0;
+  for (let match; (match = LINK_OR_ID.exec(html)); ) {
+    if (skip && match.index >= skip.start && match.index < skip.end) {
+      LINK_OR_ID.lastIndex = skip.end;
+      continue;
+    }
+    if (match[1] === "id") ids.push(decodeEntities(match[2]!));
+    else links.add(decodeEntities(match[2]!));
   }
   return { links: [...links].join(SEPARATOR), ids: ids.join(SEPARATOR) };
 }
@@ -106,36 +118,52 @@ function resolveHref(raw: string, route: string, input: LinkCheckInput, root: st
 
 export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): BrokenLink[] {
   const cache = input.cache ?? newLinkCheckCache();
-  const ids = (route: string) => {
-    let set = cache.ids.get(route);
-    if (!set) cache.ids.set(route, (set = new Set(splitList(input.pages.get(route)?.ids ?? ""))));
+  const broken: BrokenLink[] = [];
+  for (const route of input.only ?? input.pages.keys()) broken.push(...brokenLinks(route, splitList(input.pages.get(route)?.links ?? ""), input, cache));
+  for (const link of broken) {
+    diagnostics.error("broken-link", `broken link on ${link.from} to "${link.href}": ${link.reason}`, { file: input.sources.get(link.from) });
+  }
+  return broken;
+}
+
+/**
+ * Checks a sidebar's links, which the pages showing it leave out of their own (pageAnchors' skip): once
+ * per sidebar rather than once per page. `route` is the first page showing it; the hrefs are absolute.
+ */
+export function checkSidebarLinks(route: string, hrefs: Iterable<string>, file: string, input: LinkCheckInput, diagnostics: Diagnostics): BrokenLink[] {
+  const broken = brokenLinks(route, hrefs, input, input.cache ?? newLinkCheckCache());
+  for (const link of broken) {
+    diagnostics.error("broken-link", `broken link in the sidebar shown on ${link.from} (and the other pages of that sidebar) to "${link.href}": ${link.reason}`, { file });
+  }
+  return broken;
+}
+
+function brokenLinks(route: string, links: Iterable<string>, input: LinkCheckInput, cache: LinkCheckCache): BrokenLink[] {
+  const ids = (target: string) => {
+    let set = cache.ids.get(target);
+    if (!set) cache.ids.set(target, (set = new Set(splitList(input.pages.get(target)?.ids ?? ""))));
     return set;
   };
   const root = input.baseUrl.replace(/\/$/, "") || "/";
   const broken: BrokenLink[] = [];
-  for (const route of input.only ?? input.pages.keys()) {
-    for (const raw of splitList(input.pages.get(route)?.links ?? "")) {
-      if (input.ignore.has(raw)) continue;
-      if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;
-      // A site-absolute href means the same from every page: resolve it once per build.
-      const absolute = raw.startsWith("/");
-      let resolved = absolute ? cache.targets.get(raw) : undefined;
-      if (!resolved) {
-        resolved = resolveHref(raw, route, input, root);
-        if (absolute) cache.targets.set(raw, resolved);
-      }
-      if ("reason" in resolved) {
-        broken.push({ from: route, href: raw, reason: resolved.reason });
-        continue;
-      }
-      const { target, hash } = resolved;
-      const isPage = input.pages.has(target);
-      if (!isPage && !input.files.has(target)) broken.push({ from: route, href: raw, reason: "no page or file has this route" });
-      else if (hash && isPage && !ids(target).has(hash)) broken.push({ from: route, href: raw, reason: `the page ${target} has no element with id "${hash}"` });
+  for (const raw of links) {
+    if (input.ignore.has(raw)) continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;
+    // A site-absolute href means the same from every page: resolve it once per build.
+    const absolute = raw.startsWith("/");
+    let resolved = absolute ? cache.targets.get(raw) : undefined;
+    if (!resolved) {
+      resolved = resolveHref(raw, route, input, root);
+      if (absolute) cache.targets.set(raw, resolved);
     }
-  }
-  for (const link of broken) {
-    diagnostics.error("broken-link", `broken link on ${link.from} to "${link.href}": ${link.reason}`, { file: input.sources.get(link.from) });
+    if ("reason" in resolved) {
+      broken.push({ from: route, href: raw, reason: resolved.reason });
+      continue;
+    }
+    const { target, hash } = resolved;
+    const isPage = input.pages.has(target);
+    if (!isPage && !input.files.has(target)) broken.push({ from: route, href: raw, reason: "no page or file has this route" });
+    else if (hash && isPage && !ids(target).has(hash)) broken.push({ from: route, href: raw, reason: `the page ${target} has no element with id "${hash}"` });
   }
   return broken;
 }

@@ -9,6 +9,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { NavbarItemError } from "../../renderer/components/Navbar.tsx";
+import { sidebarSpan, takeDrawnSidebars } from "../../renderer/components/Sidebar.tsx";
 import { pageAnchors, type PageAnchors } from "./checkLinks.ts";
 import { fileOfRoute, writeStagedFile } from "./output.ts";
 import type { Page, PageKind } from "./pages.ts";
@@ -66,6 +67,8 @@ export function renderPage(site: SiteData, page: Page, template: Template): stri
 export interface RenderedPage extends PageAnchors {
   /** Absent when the page went straight into the output folder as it was rendered. */
   html?: Buffer;
+  /** The links of the page's sidebar are not in `links`: the links stage checks each sidebar once. */
+  sidebarLinksApart?: true;
   /** Empty for pages left out of search (unlisted, not found). */
   search: SearchDoc[];
 }
@@ -83,10 +86,13 @@ export interface PageRendering {
  */
 export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics, writeTo?: string): PageRendering {
   const diagnostics = new Diagnostics();
+  takeDrawnSidebars();
   const html = renderPages(site, [page], templates, diagnostics).get(page.route);
+  const sidebars = takeDrawnSidebars();
   diagnostics.items.push(...late.items.splice(0));
   if (html === undefined) return { diagnostics: diagnostics.items };
-  const rendered: RenderedPage = { ...pageAnchors(html), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
+  const skip = page.sidebar && sidebars.length === 1 && sidebars[0] === page.sidebar ? sidebarSpan(html, page.sidebar) : undefined;
+  const rendered: RenderedPage = { ...pageAnchors(html, skip), ...(skip && { sidebarLinksApart: true }), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
   if (writeTo) writeStagedFile(writeTo, fileOfRoute(page.route, site.config.baseUrl), html);
   else rendered.html = Buffer.from(html);
   return { rendered, diagnostics: diagnostics.items };

@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
-import { checkLinks, newLinkCheckCache } from "../site/checkLinks.ts";
+import type { SidebarItem } from "../content/sidebars.ts";
+import { checkLinks, checkSidebarLinks, newLinkCheckCache, type LinkCheckInput } from "../site/checkLinks.ts";
+import { sidebarHrefs } from "../../renderer/components/Sidebar.tsx";
 import type { Page } from "../site/pages.ts";
 import { SEARCH_FILES } from "../site/search.ts";
 import { sha1 } from "../util/hash.ts";
@@ -12,7 +14,8 @@ import type { Rendered } from "./render.ts";
 /**
  * Checks each page's links, again only when the page changed, the set of routes and files changed, or a
  * page it links into with an anchor lost or gained ids. (An anchor link is found by its absolute href,
- * which is how every rendered link is written.)
+ * which is how every rendered link is written.) A sidebar's links, the same on every page showing it, are
+ * checked once per sidebar.
  */
 export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rendered, files: Set<string>, cache: BuildCache, scope: StageScope): void {
   const shape = cache.keeps ? sha1(JSON.stringify([[...rendered.pages.keys()].sort(), [...files].sort(), [...scope.unresolvedLinks].sort()])) : "";
@@ -23,11 +26,23 @@ export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rend
     if (!rendered.changed.has(route) && reanchored.some((target) => page.links.includes(`${target}#`))) cache.forget("links", route);
   }
   const sources = new Map(pages.map((p) => [p.route, p.source]));
-  const linkCache = newLinkCheckCache();
+  const input: Omit<LinkCheckInput, "only"> = { baseUrl: config.baseUrl, pages: rendered.pages, cache: newLinkCheckCache(), sources, files, ignore: scope.unresolvedLinks };
   for (const route of rendered.pages.keys()) {
-    cache.memo("links", route, `${shape} ${rendered.keys.get(route)}`, scope, (s) =>
-      checkLinks({ baseUrl: config.baseUrl, pages: rendered.pages, only: [route], cache: linkCache, sources, files, ignore: scope.unresolvedLinks }, s.diagnostics),
-    );
+    cache.memo("links", route, `${shape} ${rendered.keys.get(route)}`, scope, (s) => checkLinks({ ...input, only: [route] }, s.diagnostics));
+  }
+  // Sidebars whose links their pages left out: each checked once, on behalf of the first page showing it.
+  const sidebars = new Map<SidebarItem[], Page>();
+  for (const page of pages) {
+    if (page.sidebar && !sidebars.has(page.sidebar) && rendered.pages.get(page.route)?.sidebarLinksApart) sidebars.set(page.sidebar, page);
+  }
+  for (const [items, page] of sidebars) {
+    const hrefs = sidebarHrefs(items);
+    const id = `sidebar of ${page.route}`;
+    // A docs sidebar comes from its version's sidebars file, when it has one; an API sidebar from the API pages.
+    const sidebarFile = page.section !== "api" && page.version?.sidebarFile;
+    const file = sidebarFile ? path.relative(config.siteDir, sidebarFile) : page.source;
+    if (reanchored.some((target) => hrefs.some((href) => href.startsWith(`${target}#`)))) cache.forget("links", id);
+    cache.memo("links", id, cache.keeps ? `${shape} ${sha1(hrefs.join("\n"))}` : "", scope, (s) => checkSidebarLinks(page.route, hrefs, file, input, s.diagnostics));
   }
 }
 

@@ -10,6 +10,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SidebarItem } from "../../cli/content/sidebars.ts";
+import type { Span } from "../../cli/site/checkLinks.ts";
 
 /** A list's entries rendered idle, as one string, and where each entry starts in it (plus its end). */
 interface IdleList {
@@ -114,7 +115,49 @@ function Items({ items, current, level }: { items: SidebarItem[]; current: strin
   return <ul className={`menu__list${level > 1 ? " menu__list--nested" : ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** Sidebars drawn since the last takeDrawnSidebars: rendering is synchronous, so around one page, that page's. */
+let drawn: SidebarItem[][] = [];
+
+export function takeDrawnSidebars(): SidebarItem[][] {
+  const taken = drawn;
+  drawn = [];
+  return taken;
+}
+
+const ABSOLUTE = /^(?:\/|[a-z][a-z0-9+.-]*:)/i;
+const hrefLists = new WeakMap<SidebarItem[], { hrefs: string[]; absolute: boolean }>();
+
+function hrefList(items: SidebarItem[]): { hrefs: string[]; absolute: boolean } {
+  let list = hrefLists.get(items);
+  if (!list) {
+    const hrefs = [...new Set(items.flatMap((item) => [...hrefsOf(item)]))];
+    hrefLists.set(items, (list = { hrefs, absolute: hrefs.every((href) => ABSOLUTE.test(href)) }));
+  }
+  return list;
+}
+
+/** Every href of a sidebar, in order, each once. */
+export function sidebarHrefs(items: SidebarItem[]): string[] {
+  return hrefList(items).hrefs;
+}
+
+const OPENING = '<nav class="menu" aria-label="';
+const CLOSING = "</nav>";
+
+/**
+ * Where the sidebar drawn with `items` is in a page's HTML. Its links are the same on every page showing it
+ * (only classes and open states follow the page), so the link check takes them once per sidebar, from
+ * sidebarHrefs, and not from each page. Undefined when the page holds more than one menu, or the sidebar a
+ * relative href, which would lead somewhere else from each page.
+ */
+export function sidebarSpan(html: string, items: SidebarItem[]): Span | undefined {
+  const start = html.indexOf(OPENING);
+  if (start === -1 || html.includes(OPENING, start + 1) || !hrefList(items).absolute) return undefined;
+  return { start, end: html.indexOf(CLOSING, start) + CLOSING.length };
+}
+
 export function Sidebar({ items, current, label = "Docs sidebar" }: { items: SidebarItem[]; current: string; label?: string }) {
+  drawn.push(items);
   return (
     <nav className="menu" aria-label={label}>
       <Items items={items} current={current} level={1} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLinks, normaliseRoute, pageAnchors } from "../../cli/site/checkLinks.ts";
+import { checkLinks, checkSidebarLinks, normaliseRoute, pageAnchors } from "../../cli/site/checkLinks.ts";
 import { Diagnostics } from "../../cli/diagnostics.ts";
 
 function run(pages: Record<string, string>, files: string[] = [], ignore: string[] = []) {
@@ -60,5 +60,27 @@ describe("link checking", () => {
     expect(normaliseRoute("/b/docs/x.html")).toBe("/b/docs/x");
     expect(normaliseRoute("/b/docs/index.html")).toBe("/b/docs");
     expect(normaliseRoute("/b/docs/")).toBe("/b/docs");
+  });
+});
+
+describe("pages that leave their sidebar's links to a check of their own", () => {
+  it("take no links or ids from the skipped span, and all from the rest", () => {
+    const html = '<a href="/b/before">b</a><nav class="menu"><a href="/b/side">s</a><span id="in-menu"></span></nav><h2 id="after">A</h2><a href="/b/after">a</a>';
+    const start = html.indexOf("<nav");
+    const anchors = pageAnchors(html, { start, end: html.indexOf("</nav>") + 6 });
+    expect(anchors.links.split("\0")).toEqual(["/b/before", "/b/after"]);
+    expect(anchors.ids).toBe("after");
+  });
+
+  it("report a sidebar's broken links once, naming the sidebar and the file given", () => {
+    const diagnostics = new Diagnostics();
+    const pages = new Map([["/b/x", pageAnchors('<h2 id="y">Y</h2>')]]);
+    const input = { baseUrl: "/b/", pages, sources: new Map([["/b/x", "x.md"]]), files: new Set<string>(), ignore: new Set<string>() };
+    const broken = checkSidebarLinks("/b/x", ["/b/x", "/b/x#y", "/b/x#z", "/b/missing", "https://example.org/"], "sidebars.json", input, diagnostics);
+    expect(broken.map((b) => b.href)).toEqual(["/b/x#z", "/b/missing"]);
+    expect(diagnostics.items.map((d) => [d.file, d.message])).toEqual([
+      ["sidebars.json", 'broken link in the sidebar shown on /b/x (and the other pages of that sidebar) to "/b/x#z": the page /b/x has no element with id "z"'],
+      ["sidebars.json", 'broken link in the sidebar shown on /b/x (and the other pages of that sidebar) to "/b/missing": no page or file has this route'],
+    ]);
   });
 });

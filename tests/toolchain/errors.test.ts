@@ -51,6 +51,11 @@ const cases: { name: string; change: (site: string) => void; expected: Omit<Part
     expected: { severity: "error", code: "sidebar-doc", file: "content/versioned_sidebars/version-1.0.0-sidebars.json", message: /doc id "guide\/first-step".*nearest ids: guide\/first-steps.*available ids: guide\/advanced, guide\/first-steps, intro/ },
   },
   {
+    name: "a broken sidebar link is an error naming the sidebars file, reported once for all the pages showing it",
+    change: (s) => write(s, "content/versioned_sidebars/version-1.0.0-sidebars.json", '{"docsSidebar": ["intro", "guide/first-steps", {"type": "link", "label": "Gone", "href": "/carta-frontend/docs/1.0.0/gone"}]}'),
+    expected: { severity: "error", code: "broken-link", file: "content/versioned_sidebars/version-1.0.0-sidebars.json", message: /^broken link in the sidebar shown on \/carta-frontend\/docs\/1\.0\.0\/\S* \(and the other pages of that sidebar\) to "\/carta-frontend\/docs\/1\.0\.0\/gone": no page or file has this route$/ },
+  },
+  {
     name: "a navbar item naming an unknown sidebar is an error listing the sidebar ids",
     change: (s) => editConfig(s, (t) => t.replace('sidebarId: "docsSidebar"', 'sidebarId: "mainSidebar"')),
     expected: { severity: "error", code: "navbar-sidebar", file: "site.config.ts", message: /names the sidebar "mainSidebar".*available sidebar ids: docsSidebar/ },
@@ -123,6 +128,13 @@ describe("diagnostics", () => {
     const match = diagnostics.find((d) => message.test(d.message));
     expect(match, `no diagnostic matched ${message}; got:\n${diagnostics.map((d) => d.message).join("\n")}`).toBeDefined();
     expect(match).toMatchObject(rest);
+  });
+
+  it("reports a broken sidebar link once, not once per page showing the sidebar", async () => {
+    const diagnostics = await diagnosticsAfter((s) =>
+      write(s, "content/versioned_sidebars/version-1.0.0-sidebars.json", '{"docsSidebar": ["intro", "guide/first-steps", "guide/advanced", {"type": "link", "label": "Gone", "href": "/carta-frontend/docs/1.0.0/gone#x"}]}'),
+    );
+    expect(diagnostics.filter((d) => d.message.includes('"/carta-frontend/docs/1.0.0/gone#x"'))).toHaveLength(1);
   });
 
   it("leaves drafts out of production builds", async () => {
