@@ -26,6 +26,7 @@ import { apiPagesStage, loadApiStage } from "./stages/api.ts";
 import { homePage, linkContext, loadContent, renderDocs } from "./stages/docs.ts";
 import { fileRoutes, linksStage } from "./stages/links.ts";
 import { renderStage, startRenderPool, type Rendered } from "./stages/render.ts";
+import { apiRenderSetup } from "./site/renderPool.ts";
 import { BuildCache, createScope } from "./watch/buildCache.ts";
 
 export interface PipelineOptions {
@@ -157,6 +158,9 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   let site: SiteData;
   let rendered: Rendered;
   try {
+    // API pages first: render threads rebuild them from the models while this thread renders the docs.
+    const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
+    if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages));
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
@@ -166,8 +170,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
       }
       pages.unshift(homePage(config, linkContext(scope, new Map(), api?.resolve), diagnostics));
     });
-    if (api) pages.push(...(await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope))));
-    pages.push(notFound);
+    pages.push(...apiPages, notFound);
 
     routed = warnDuplicateRoutes(pages, diagnostics);
     addVersionTargets(routed, content.versions);

@@ -5,7 +5,8 @@
  * Each thread first gets the setup: the site data and the pages it may be asked for. Pages cross threads
  * as data (structured clone); API pages hold closures (links and comment markdown of their version), so
  * they do not travel: a thread gets each version's model and rebuilds the API pages with the same
- * buildApiPages the main thread used. Then every thread, the main one included, takes the next chunk of
+ * buildApiPages the main thread used. The models go out as soon as the API pages exist, so a thread takes
+ * them in while the main thread renders the docs' markdown. Then every thread, the main one included, takes the next chunk of
  * pages whenever it has finished one, so no thread idles while another has a backlog. Pages come back
  * as UTF-8 bytes with their links, ids, search documents and diagnostics; the caller files them in page
  * order, so a build's output and diagnostics do not depend on which thread rendered what.
@@ -28,9 +29,27 @@ const CHUNK = 32;
 /** Chunks sent to a thread ahead, so it never waits for the main thread to hand out work. */
 const AHEAD = 2;
 
-/** What a thread needs before rendering anything. */
-export interface RenderSetup {
+/**
+ * What a thread needs to rebuild the API pages. Sent as soon as the main thread has built them, so the
+ * thread takes the models in (structured clone of large object graphs) and rebuilds the pages while the
+ * main thread renders the docs' markdown.
+ */
+export interface ApiRenderSetup {
   /** The thread loads the config itself: a config may hold functions (custom navbar items). */
+  configFile: string;
+  versions: DocsVersion[];
+  api: ApiVersionSetup[];
+}
+
+export interface ApiVersionSetup {
+  version: string;
+  model: ApiVersionModel;
+  overviewHtml: string;
+  overviewFile: string;
+}
+
+/** What a thread needs before rendering anything, besides the API setup. */
+export interface RenderSetup {
   configFile: string;
   versions: DocsVersion[];
   lastVersion: string;
@@ -38,21 +57,13 @@ export interface RenderSetup {
   assets: SiteAssets;
   /** Pages other than API pages, as they are. */
   pages: Page[];
-  /** API pages by version, rebuilt on the thread and then given the version targets computed here. */
-  api: ApiSetup[];
+  /** The API pages to render, with the version targets computed here (the thread's API pages have none). */
+  apiTargets: [route: string, targets: VersionTarget[] | undefined][];
   /** Staging output folder the thread writes its pages into, when the build writes its output. */
   writeTo?: string;
 }
 
-export interface ApiSetup {
-  version: string;
-  model: ApiVersionModel;
-  overviewHtml: string;
-  overviewFile: string;
-  targets: [route: string, targets: VersionTarget[] | undefined][];
-}
-
-export type ToRenderThread = { type: "setup"; setup: RenderSetup } | { type: "render"; id: number; routes: string[] };
+export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: "render"; id: number; routes: string[] };
 
 export type FromRenderThread =
   /** A rendered page's html arrives as a Uint8Array (a Buffer loses its class between threads). */
@@ -70,20 +81,19 @@ function isApiPage(page: Page): page is ApiPage {
   return "api" in page;
 }
 
-/** What a thread needs to render any of `pages`, which come from the build's full page list `allPages`. */
-export function renderSetup(site: SiteData, pages: Page[], allPages: Page[], writeTo: string | undefined): RenderSetup {
-  const api = new Map<string, ApiSetup>();
-  for (const page of pages) {
-    if (!isApiPage(page)) continue;
-    const version = page.version!;
-    let setup = api.get(version.name);
-    if (!setup) {
-      const landing = allPages.find((p) => p.kind === "apiLanding" && p.version?.name === version.name);
-      const overview = landing?.kind === "apiLanding" ? { overviewHtml: landing.overviewHtml, overviewFile: landing.source } : { overviewHtml: "", overviewFile: "" };
-      api.set(version.name, (setup = { version: version.name, model: page.api.model, ...overview, targets: [] }));
-    }
-    setup.targets.push([page.route, page.versionTargets]);
+/** What a thread needs to rebuild `apiPages` (every API page of the build). */
+export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiPages: ApiPage[]): ApiRenderSetup {
+  const api = new Map<string, ApiVersionSetup>();
+  for (const page of apiPages) {
+    const version = page.version!.name;
+    if (!api.has(version)) api.set(version, { version, model: page.api.model, overviewHtml: "", overviewFile: "" });
+    if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewFile: page.source });
   }
+  return { configFile, versions, api: [...api.values()] };
+}
+
+/** What a thread needs to render any of `pages`, besides the API setup. */
+export function renderSetup(site: SiteData, pages: Page[], writeTo: string | undefined): RenderSetup {
   return {
     configFile: site.config.configFile,
     versions: site.versions,
@@ -91,7 +101,7 @@ export function renderSetup(site: SiteData, pages: Page[], allPages: Page[], wri
     sidebars: site.sidebars,
     assets: site.assets,
     pages: pages.filter((page) => !isApiPage(page)),
-    api: [...api.values()],
+    apiTargets: pages.filter(isApiPage).map((page) => [page.route, page.versionTargets]),
     ...(writeTo && { writeTo }),
   };
 }
@@ -127,6 +137,11 @@ export class RenderPool {
   /** Starts the threads now, so they load their modules while the main thread prepares the pages. */
   static start(threads: number): RenderPool {
     return new RenderPool(Array.from({ length: threads }, () => startTsWorker(ENTRY, undefined)));
+  }
+
+  /** Sends every thread what it needs to rebuild the API pages (see ApiRenderSetup); before `render`. */
+  sendApi(setup: ApiRenderSetup): void {
+    for (const worker of this.workers) worker.postMessage({ type: "api", setup } satisfies ToRenderThread);
   }
 
   /**

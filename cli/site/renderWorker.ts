@@ -1,16 +1,16 @@
 /**
- * A render thread (see renderPool.ts): takes the setup, then renders the chunks of routes it is sent and
- * posts each chunk back. Pages go into the staging output folder when the build writes one; otherwise
+ * A render thread (see renderPool.ts): rebuilds the API pages from the models it is sent ahead, takes the
+ * rest of the setup, then renders the chunks of routes it is sent and posts each chunk back. Pages go into the staging output folder when the build writes one; otherwise
  * their bytes travel with the chunk, moved rather than copied.
  */
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
-import { loadConfig } from "../config/load.ts";
+import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../diagnostics.ts";
 import { apiLinkResolver, buildApiPages } from "./apiPages.ts";
-import type { Page, PageKind } from "./pages.ts";
+import type { ApiPage, Page, PageKind } from "./pages.ts";
 import { loadTemplates, renderOnePage, TEMPLATE_FILES, type Templates } from "./render.ts";
-import type { FromRenderThread, RenderSetup, ToRenderThread } from "./renderPool.ts";
+import type { ApiRenderSetup, FromRenderThread, RenderSetup, ToRenderThread } from "./renderPool.ts";
 import type { SiteData } from "./siteData.ts";
 
 const port = parentPort!;
@@ -27,8 +27,27 @@ interface Prepared {
   writeTo?: string;
 }
 
-async function prepare(setup: RenderSetup): Promise<Prepared> {
-  const config = await loadConfig(setup.configFile);
+let config: Promise<ResolvedConfig> | undefined;
+const configOf = (file: string) => (config ??= loadConfig(file));
+
+/** Where API pages' closures report; what they report while the pages are built, the main thread reported already. */
+const late = new Diagnostics();
+
+/** The API pages of every version, by route, rebuilt with the main thread's buildApiPages. */
+async function buildApi(setup: ApiRenderSetup): Promise<Map<string, ApiPage>> {
+  const { api } = await configOf(setup.configFile);
+  const resolveApi = apiLinkResolver(setup.versions, new Map(setup.api.map((a) => [a.version, a.model])));
+  const pages = new Map<string, ApiPage>();
+  for (const { version: name, ...rest } of setup.api) {
+    const version = setup.versions.find((v) => v.name === name)!;
+    for (const page of buildApiPages({ version, ...rest, resolveApi, repoUrl: api!.repoUrl, diagnostics: late })) pages.set(page.route, page);
+  }
+  late.items.length = 0;
+  return pages;
+}
+
+async function prepare(setup: RenderSetup, api: Promise<Map<string, ApiPage>> | undefined): Promise<Prepared> {
+  const config = await configOf(setup.configFile);
   const site: SiteData = {
     config,
     versions: setup.versions,
@@ -36,22 +55,14 @@ async function prepare(setup: RenderSetup): Promise<Prepared> {
     sidebars: setup.sidebars,
     assets: setup.assets,
   };
-  const late = new Diagnostics();
-  const models = new Map(setup.api.map((api) => [api.version, api.model]));
-  const resolveApi = apiLinkResolver(setup.versions, models);
-  const pages = new Map(setup.pages.map((page) => [page.route, page]));
-  for (const api of setup.api) {
-    const version = setup.versions.find((v) => v.name === api.version)!;
-    const targets = new Map(api.targets);
-    const input = { version, model: api.model, overviewHtml: api.overviewHtml, overviewFile: api.overviewFile, resolveApi, repoUrl: config.api!.repoUrl, diagnostics: late };
-    for (const page of buildApiPages(input)) {
-      if (!targets.has(page.route)) continue;
-      page.versionTargets = targets.get(page.route);
-      pages.set(page.route, page);
-    }
+  const pages = new Map<string, Page>(setup.pages.map((page) => [page.route, page]));
+  const apiPages = (await api) ?? new Map<string, ApiPage>();
+  for (const [route, targets] of setup.apiTargets) {
+    const page = apiPages.get(route);
+    if (!page) throw new Error(`the render thread has no API page ${route}`);
+    page.versionTargets = targets;
+    pages.set(route, page);
   }
-  // What building the API pages reported, the main thread's API stage reported already.
-  late.items.length = 0;
   await warmUp;
   const templates = await loadTemplates(
     [...pages.values()].map((p) => p.kind),
@@ -73,13 +84,18 @@ function renderChunk({ site, pages, templates, late, writeTo }: Prepared, id: nu
   port.postMessage({ type: "pages", id, pages: done } satisfies FromRenderThread, transfer);
 }
 
-// Messages are handled one after another: chunks can arrive while the setup is still being prepared.
+// Messages are handled one after another: chunks can arrive while the setup is still being prepared. A
+// failure to rebuild the API pages is reported with the first chunk, when the main thread listens.
+let apiPages: Promise<Map<string, ApiPage>> | undefined;
 let prepared: Promise<Prepared> | undefined;
 let queue = Promise.resolve();
 port.on("message", (message: ToRenderThread) => {
   queue = queue
     .then(async () => {
-      if (message.type === "setup") prepared = prepare(message.setup);
+      if (message.type === "api") {
+        apiPages = buildApi(message.setup);
+        apiPages.catch(() => {});
+      } else if (message.type === "setup") prepared = prepare(message.setup, apiPages);
       else renderChunk(await prepared!, message.id, message.routes);
     })
     .catch((error: unknown) => {

@@ -58,7 +58,7 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
   const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late, writeTo);
-  const early = pool ? await renderInParallel(site, pending, pages, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
+  const early = pool ? await renderInParallel(site, pending, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
   const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
   pages.forEach((page, index) => {
     const key = keys?.[index] ?? "";
@@ -89,14 +89,13 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
 async function renderInParallel(
   site: SiteData,
   pending: Page[],
-  allPages: Page[],
   pool: RenderPool,
   renderPage: (page: Page) => PageRendering,
   onPage: () => void,
   log: SiteOptions["log"],
   writeTo: string | undefined,
 ): Promise<Map<string, PageRendering>> {
-  const { results, failures } = await pool.render(renderSetup(site, pending, allPages, writeTo), pending, renderPage, onPage);
+  const { results, failures } = await pool.render(renderSetup(site, pending, writeTo), pending, renderPage, onPage);
   for (const failure of failures) log?.(`note: a render thread failed, so the main thread rendered its pages: ${failure}`);
   return results;
 }

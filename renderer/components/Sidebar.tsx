@@ -115,13 +115,19 @@ function Items({ items, current, level }: { items: SidebarItem[]; current: strin
   return <ul className={`menu__list${level > 1 ? " menu__list--nested" : ""}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Sidebars drawn since the last takeDrawnSidebars: rendering is synchronous, so around one page, that page's. */
-let drawn: SidebarItem[][] = [];
+/**
+ * Sidebars drawn since the last takeDrawnSidebars: rendering is synchronous, so around one page, that
+ * page's. Kept on globalThis, as a site's own templates may load a copy of this module of their own (on a
+ * render thread, a template importing the built-in ones by path does).
+ */
+const DRAWN = Symbol.for("carta-docs.drawnSidebars");
+
+function drawn(): SidebarItem[][] {
+  return ((globalThis as { [DRAWN]?: SidebarItem[][] })[DRAWN] ??= []);
+}
 
 export function takeDrawnSidebars(): SidebarItem[][] {
-  const taken = drawn;
-  drawn = [];
-  return taken;
+  return drawn().splice(0);
 }
 
 const ABSOLUTE = /^(?:\/|[a-z][a-z0-9+.-]*:)/i;
@@ -157,7 +163,7 @@ export function sidebarSpan(html: string, items: SidebarItem[]): Span | undefine
 }
 
 export function Sidebar({ items, current, label = "Docs sidebar" }: { items: SidebarItem[]; current: string; label?: string }) {
-  drawn.push(items);
+  drawn().push(items);
   return (
     <nav className="menu" aria-label={label}>
       <Items items={items} current={current} level={1} />

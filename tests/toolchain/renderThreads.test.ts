@@ -54,8 +54,8 @@ describe("rendering on threads", () => {
   it("the one-thread build is a real comparison: every page but the failing one, and the failure reported", () => {
     expect(serial.html.size).toBeGreaterThan(300);
     expect(serial.errors.filter((e) => e.code === "render").map((e) => e.message)).toEqual([expect.stringContaining("this page fails on purpose")]);
-    // Pages that link to the page that failed have broken links: reported too, in page order.
-    expect(serial.errors.filter((e) => e.code === "broken-link").length).toBeGreaterThan(10);
+    // Pages that link to the page that failed have broken links: reported too, in page order (the sidebar once).
+    expect(serial.errors.filter((e) => e.code === "broken-link").length).toBeGreaterThan(3);
   });
 
   it("renders the same bytes and reports the same diagnostics as one thread", async () => {
