@@ -116,6 +116,16 @@ function resolveHref(raw: string, route: string, input: LinkCheckInput, root: st
   return { target, hash };
 }
 
+/** `#id` on a page that resolved to `page`; undefined when the id is not valid percent-encoding (resolveHref keeps it raw). */
+function anchorHere(raw: string, page: Resolved): Resolved | undefined {
+  if ("reason" in page) return page;
+  try {
+    return { target: page.target, hash: decodeURIComponent(raw.slice(1)) };
+  } catch {
+    return undefined;
+  }
+}
+
 export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): BrokenLink[] {
   const cache = input.cache ?? newLinkCheckCache();
   const broken: BrokenLink[] = [];
@@ -146,12 +156,15 @@ function brokenLinks(route: string, links: Iterable<string>, input: LinkCheckInp
   };
   const root = input.baseUrl.replace(/\/$/, "") || "/";
   const broken: BrokenLink[] = [];
+  let here: Resolved | undefined;
   for (const raw of links) {
     if (input.ignore.has(raw)) continue;
     if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;
     // A site-absolute href means the same from every page: resolve it once per build.
     const absolute = raw.startsWith("/");
     let resolved = absolute ? cache.targets.get(raw) : undefined;
+    // An anchor on the page itself (a TOC entry): the page is resolved once, the id decoded.
+    if (raw.startsWith("#")) resolved = anchorHere(raw, (here ??= resolveHref("", route, input, root)));
     if (!resolved) {
       resolved = resolveHref(raw, route, input, root);
       if (absolute) cache.targets.set(raw, resolved);
