@@ -160,7 +160,8 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   try {
     // API pages first: render threads rebuild them from the models while this thread renders the docs.
     const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
-    if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages));
+    if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes));
+    api?.recipes.clear(); // TypeDoc's JSON text: tens of megabytes, of no more use
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];

@@ -3,10 +3,10 @@
  * working tree through TypeDoc (cached). One version failing is reported and does not stop the others.
  */
 import { readFile } from "node:fs/promises";
-import { ApiLoadError, loadProject } from "./loadProject.ts";
+import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";
 import type { ApiVersionModel } from "./model.ts";
 import { displayPath, planSources, readChangelog, type VersionSource } from "./sources.ts";
-import { convertSource } from "./typedoc.ts";
+import { convertSource, projectOf, type TypeDocText } from "./typedoc.ts";
 import type { ApiStageOptions } from "./types.ts";
 
 export type * from "./model.ts";
@@ -16,46 +16,67 @@ export { resolveApiLink, type ApiLinkResolution } from "./resolveLink.ts";
 export { typedocRuns, writeApiSnapshot } from "./typedoc.ts";
 export { declarationTokens, signatureTokens, typeTokens, typeToText, type TypeToken } from "./typeText.ts";
 
-export async function loadApi(options: ApiStageOptions): Promise<Map<string, ApiVersionModel>> {
+/**
+ * What a version's model was built from, so that another thread (a render thread) can build the same model
+ * from text rather than have the model copied to it, which costs the main thread more.
+ */
+export interface ModelRecipe {
+  json: TypeDocText;
+  context: Omit<ProjectContext, "warn">;
+}
+
+/** The model of a recipe; what building it reports was reported when the recipe was made. */
+export function modelFromRecipe({ json, context }: ModelRecipe): ApiVersionModel {
+  return loadProject(projectOf(json), { ...context, warn: () => {} });
+}
+
+/** The models by version; `recipes`, when given, gets each model's recipe where there is one. */
+export async function loadApi(options: ApiStageOptions, recipes?: Map<string, ModelRecipe>): Promise<Map<string, ApiVersionModel>> {
   const models = new Map<string, ApiVersionModel>();
   // One version at a time: a conversion of the real viewer takes a lot of memory.
   for (const source of await planSources(options)) {
     options.log(`API ${source.version}: ${source.label}`);
-    const model = await loadVersion(source, options);
-    if (model) models.set(source.version, model);
+    const loaded = await loadVersion(source, options);
+    if (!loaded) continue;
+    models.set(source.version, loaded.model);
+    if (loaded.recipe) recipes?.set(source.version, loaded.recipe);
   }
   return models;
 }
 
-async function loadVersion(source: VersionSource, options: ApiStageOptions): Promise<ApiVersionModel | undefined> {
+async function loadVersion(source: VersionSource, options: ApiStageOptions): Promise<{ model: ApiVersionModel; recipe?: ModelRecipe } | undefined> {
   const { diagnostics, siteDir } = options;
   const file = source.kind === "snapshot" ? displayPath(siteDir, source.file) : source.label;
   let json: unknown;
+  let text: TypeDocText | undefined;
   if (source.kind === "snapshot") {
     try {
-      json = JSON.parse(await readFile(source.file, "utf8"));
+      text = { text: await readFile(source.file, "utf8"), entry: false };
+      json = projectOf(text);
     } catch (error) {
       const reason = error instanceof SyntaxError ? `it is not valid JSON (truncated?): ${error.message}` : String(error);
       diagnostics.error("api-snapshot", `API ${source.version}: ${file} cannot be used: ${reason}`, { file });
       return undefined;
     }
   } else {
-    json = await convertSource(source, options);
-    if (json === undefined) return undefined;
+    const converted = await convertSource(source, options);
+    if (converted === undefined) return undefined;
+    ({ project: json, text } = converted);
   }
   const changelog = await readChangelog(source, options);
+  const context: Omit<ProjectContext, "warn"> = {
+    version: source.version,
+    file,
+    api: { entryPoints: options.api.entryPoints, index: options.api.index, repoUrl: options.api.repoUrl },
+    isExample: source.isExample,
+    sourceLabel: source.label,
+    ...(source.sourceRef !== undefined && { sourceRef: source.sourceRef }),
+    repoPrefix: source.repoPrefix,
+    ...(changelog && { changelog }),
+  };
   try {
-    return loadProject(json, {
-      version: source.version,
-      file,
-      api: options.api,
-      isExample: source.isExample,
-      sourceLabel: source.label,
-      ...(source.sourceRef !== undefined && { sourceRef: source.sourceRef }),
-      repoPrefix: source.repoPrefix,
-      ...(changelog && { changelog }),
-      warn: (code, message) => diagnostics.warn(code, message, source.kind === "snapshot" ? { file } : {}),
-    });
+    const model = loadProject(json, { ...context, warn: (code, message) => diagnostics.warn(code, message, source.kind === "snapshot" ? { file } : {}) });
+    return { model, ...(text && { recipe: { json: text, context } }) };
   } catch (error) {
     if (!(error instanceof ApiLoadError)) throw error;
     diagnostics.error("api-snapshot", error.message, source.kind === "snapshot" ? { file } : {});

@@ -21,8 +21,26 @@ import type { ApiStageOptions } from "./types.ts";
 
 export { typedocRuns } from "./typedocSetup.ts";
 
-/** TypeDoc's JSON of `source`, from the cache or a fresh conversion; undefined once errors are reported. */
-export async function convertSource(source: CodeSource, options: ApiStageOptions): Promise<unknown> {
+/**
+ * TypeDoc's JSON as text, kept so another thread can build the same model without the model being copied
+ * to it: a snapshot (the project itself) or a cache entry (the project under `project`).
+ */
+export interface TypeDocText {
+  text: string;
+  entry: boolean;
+}
+
+/** The project in TypeDoc's JSON text. */
+export function projectOf({ text, entry }: TypeDocText): unknown {
+  const parsed = JSON.parse(text) as { project?: unknown };
+  return entry ? parsed.project : parsed;
+}
+
+/**
+ * TypeDoc's JSON of `source`, from the cache or a fresh conversion, with its text when it was read from
+ * or written to the cache; undefined once errors are reported.
+ */
+export async function convertSource(source: CodeSource, options: ApiStageOptions): Promise<{ project: unknown; text?: TypeDocText } | undefined> {
   const { version } = source;
   if (source.kind === "tree" && !(await isDirectory(source.root))) {
     options.diagnostics.error("api-source", `API ${version}: the ${source.label} does not exist`, {
@@ -34,8 +52,8 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
   const cached = await readCache(cacheFile, version, options);
   if (cached) {
     options.log(`API ${version}: unchanged, using cache`);
-    reportMessages(cached.messages, source, options);
-    return cached.project;
+    reportMessages(cached.conversion.messages, source, options);
+    return { project: cached.conversion.project, text: { text: cached.text, entry: true } };
   }
 
   const root = await sourceRoot(source, options);
@@ -71,10 +89,10 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
   }
   options.log(`API ${version}: TypeDoc converted ${source.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Errors may come from the environment rather than the source, so such a run is not kept.
-  if (!conversion.messages.some((message) => message.level === "error")) {
-    await writeFileAtomic(cacheFile, JSON.stringify(conversion));
-  }
-  return conversion.project;
+  if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project };
+  const text = JSON.stringify(conversion);
+  await writeFileAtomic(cacheFile, text);
+  return { project: conversion.project, text: { text, entry: true } };
 }
 
 /**
@@ -83,9 +101,9 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
  */
 export async function writeApiSnapshot(options: ApiStageOptions, version: string, outFile: string): Promise<boolean> {
   const source = await currentSource(options, version);
-  const project = await convertSource(source, options);
-  if (project === undefined) return false;
-  await writeFileAtomic(outFile, `${JSON.stringify(project)}\n`);
+  const converted = await convertSource(source, options);
+  if (converted === undefined) return false;
+  await writeFileAtomic(outFile, `${JSON.stringify(converted.project)}\n`);
   const changelog = await readChangelog(source, options);
   if (changelog) await writeFileAtomic(join(dirname(outFile), SNAPSHOT_CHANGELOG), changelog.markdown);
   return true;
@@ -103,13 +121,13 @@ async function cacheFileOf(source: CodeSource, options: ApiStageOptions): Promis
   return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, TYPEDOC_VERSION, settings]))}.json`);
 }
 
-async function readCache(file: string, version: string, options: ApiStageOptions): Promise<Conversion | undefined> {
+async function readCache(file: string, version: string, options: ApiStageOptions): Promise<{ conversion: Conversion; text: string } | undefined> {
   const text = await readFile(file, "utf8").catch(() => undefined);
   if (text === undefined) return undefined;
   try {
     const entry = JSON.parse(text) as Partial<Conversion>;
     if (typeof entry.project === "object" && entry.project !== null && Array.isArray(entry.messages)) {
-      return entry as Conversion;
+      return { conversion: entry as Conversion, text };
     }
   } catch {
     // Reported below, like a parseable entry of the wrong shape.

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
+import { modelFromRecipe } from "../api/index.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../diagnostics.ts";
 import { apiLinkResolver, buildApiPages } from "./apiPages.ts";
@@ -36,11 +37,13 @@ const late = new Diagnostics();
 /** The API pages of every version, by route, rebuilt with the main thread's buildApiPages. */
 async function buildApi(setup: ApiRenderSetup): Promise<Map<string, ApiPage>> {
   const { api } = await configOf(setup.configFile);
-  const resolveApi = apiLinkResolver(setup.versions, new Map(setup.api.map((a) => [a.version, a.model])));
+  const models = new Map(setup.api.map((a) => [a.version, "json" in a.model ? modelFromRecipe(a.model) : a.model.model]));
+  const resolveApi = apiLinkResolver(setup.versions, models);
   const pages = new Map<string, ApiPage>();
-  for (const { version: name, ...rest } of setup.api) {
+  for (const { version: name, overviewHtml, overviewFile } of setup.api) {
     const version = setup.versions.find((v) => v.name === name)!;
-    for (const page of buildApiPages({ version, ...rest, resolveApi, repoUrl: api!.repoUrl, diagnostics: late })) pages.set(page.route, page);
+    const input = { version, model: models.get(name)!, overviewHtml, overviewFile, resolveApi, repoUrl: api!.repoUrl, diagnostics: late };
+    for (const page of buildApiPages(input)) pages.set(page.route, page);
   }
   late.items.length = 0;
   return pages;

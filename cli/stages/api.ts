@@ -10,7 +10,7 @@ import { Diagnostics } from "../diagnostics.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
-import { loadApi, type ApiStageOptions, type ApiVersionModel } from "../api/index.ts";
+import { loadApi, type ApiStageOptions, type ApiVersionModel, type ModelRecipe } from "../api/index.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
 import type { ApiPage } from "../site/pages.ts";
@@ -63,6 +63,8 @@ function overviewSource(config: ResolvedConfig): { file: string; shown: string; 
 
 export interface ApiStage {
   models: Map<string, ApiVersionModel>;
+  /** What this build's models were built from, by version (none for models kept from an earlier build). */
+  recipes: Map<string, ModelRecipe>;
   resolve: ApiLinkResolver;
   /** Names the models of this build, for cache keys of what depends on them. */
   identity: string;
@@ -89,18 +91,22 @@ export async function loadApiStage(
     logged.add(line);
   };
   const models = new Map<string, ApiVersionModel>();
+  const recipes = new Map<string, ModelRecipe>();
   for (const v of versions) {
     const name = apiName(v);
     const snapshot = path.join(v.docsDir, "api-typedoc.json");
     const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
     const model = await cache.memoAsync("api", name, key, scope, async (s) => {
-      const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce));
+      const made = new Map<string, ModelRecipe>();
+      const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce), made);
+      const recipe = made.get(name);
+      if (recipe) recipes.set(v.name, recipe);
       return loaded.get(name);
     });
     if (model) models.set(v.name, model);
   }
   const resolve = apiLinkResolver(versions, models);
-  return { models, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
+  return { models, recipes, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
 }
 
 /** API pages of every version, built again only when a model, the versions or the overview changed. */

@@ -2,7 +2,7 @@
 import { appendFile, cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadApi, typedocRuns } from "../../cli/api/index.ts";
+import { loadApi, modelFromRecipe, typedocRuns, type ModelRecipe } from "../../cli/api/index.ts";
 import { FIXTURES, item, stageOptions, TempDirs, type TestOptions } from "./helpers.ts";
 
 const temp = new TempDirs();
@@ -36,6 +36,19 @@ describe("the TypeDoc cache", () => {
     expect(second.models.get("next")).toEqual(first.models.get("next"));
     // Warnings of the conversion are reported again from the cache.
     expect(second.options.diagnostics.warnings.map((d) => d.code)).toEqual(first.options.diagnostics.warnings.map((d) => d.code));
+  }, 60_000);
+
+  it("gives each model a recipe that builds the same model elsewhere, fresh or from the cache", async () => {
+    for (const fresh of [true, false]) {
+      if (fresh) await rm(join(siteDir, ".carta-docs-cache"), { recursive: true, force: true });
+      const recipes = new Map<string, ModelRecipe>();
+      const options = stageOptions(siteDir, viewer, next);
+      const model = (await loadApi(options, recipes)).get("next")!;
+      // What crosses to another thread is plain data and text.
+      const recipe = structuredClone(recipes.get("next")!);
+      expect(recipe.json.entry).toBe(true);
+      expect(modelFromRecipe(recipe)).toEqual(model);
+    }
   }, 60_000);
 
   it("runs TypeDoc again when a source file changes", async () => {

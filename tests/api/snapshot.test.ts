@@ -2,7 +2,7 @@
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadApi, typedocRuns, writeApiSnapshot } from "../../cli/api/index.ts";
+import { loadApi, modelFromRecipe, typedocRuns, writeApiSnapshot, type ModelRecipe } from "../../cli/api/index.ts";
 import { FIXTURES, item, stageOptions, TempDirs } from "./helpers.ts";
 
 const temp = new TempDirs();
@@ -41,6 +41,14 @@ describe("snapshots of frozen versions", () => {
       markdown: expect.stringContaining("1.0.0 from the snapshot"),
       file: "content/versioned_docs/version-1.0.0/_api-changelog.md",
     });
+  });
+
+  it("gives a snapshot's model a recipe that builds the same model", async () => {
+    const recipes = new Map<string, ModelRecipe>();
+    const model = (await loadApi(stageOptions(siteDir, viewer, [{ name: "1.0.0", isCurrent: false }]), recipes)).get("1.0.0")!;
+    const recipe = structuredClone(recipes.get("1.0.0")!);
+    expect(recipe.json.entry).toBe(false);
+    expect(modelFromRecipe(recipe)).toEqual(model);
   });
 
   it("reports a truncated snapshot and one of an unknown schema, naming version and file", async () => {
