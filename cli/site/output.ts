@@ -41,10 +41,18 @@ export function fileOfRoute(route: string, baseUrl: string): string {
 /** Files written at once: enough to keep libuv's threads busy with small files. */
 const PARALLEL_WRITES = 32;
 
+/** Folders made in the staging folder being written (one at a time per thread), so each is made once. */
+let made = { staging: "", folders: new Set<string>() };
+
 /** Writes one file of a staging folder now, making its folder first (render threads write pages so). */
 export function writeStagedFile(dir: string, rel: string, content: string | Buffer): void {
+  if (made.staging !== dir) made = { staging: dir, folders: new Set() };
   const file = path.join(dir, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const folder = path.dirname(file);
+  if (!made.folders.has(folder)) {
+    fs.mkdirSync(folder, { recursive: true });
+    made.folders.add(folder);
+  }
   fs.writeFileSync(file, content);
 }
 
