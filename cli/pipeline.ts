@@ -182,7 +182,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, assets };
     checkNavbar(site, diagnostics);
 
-    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, staging?.dir));
+    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, staging && { dir: staging.dir, outDir: staging.outDir }));
   } finally {
     await pool?.close();
   }

@@ -11,7 +11,7 @@ import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { NavbarItemError } from "../../renderer/components/Navbar.tsx";
 import { sidebarSpan, takeDrawnSidebars } from "../../renderer/components/Sidebar.tsx";
 import { pageAnchors, type PageAnchors } from "./checkLinks.ts";
-import { fileOfRoute, writeStagedFile } from "./output.ts";
+import { fileOfRoute, writeStagedFile, type StagingFolders } from "./output.ts";
 import type { Page, PageKind } from "./pages.ts";
 import { isSearchable, searchDocsOf, type SearchDoc } from "./search.ts";
 import type { SiteData } from "./siteData.ts";
@@ -84,7 +84,7 @@ export interface PageRendering {
  * template runs; those reports belong to the page. With `writeTo` (a staging output folder), the page is
  * written there at once and not kept: a large build then never holds its HTML.
  */
-export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics, writeTo?: string): PageRendering {
+export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics, writeTo?: StagingFolders): PageRendering {
   const diagnostics = new Diagnostics();
   takeDrawnSidebars();
   const html = renderPages(site, [page], templates, diagnostics).get(page.route);

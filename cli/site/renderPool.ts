@@ -19,6 +19,7 @@ import type { Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 import { startTsWorker } from "../util/tsWorker.ts";
+import type { StagingFolders } from "./output.ts";
 import type { ApiPage, Page, VersionTarget } from "./pages.ts";
 import type { PageRendering, RenderedPage } from "./render.ts";
 import type { SiteAssets, SiteData } from "./siteData.ts";
@@ -62,7 +63,7 @@ export interface RenderSetup {
   /** The API pages to render, with the version targets computed here (the thread's API pages have none). */
   apiTargets: [route: string, targets: VersionTarget[] | undefined][];
   /** Staging output folder the thread writes its pages into, when the build writes its output. */
-  writeTo?: string;
+  writeTo?: StagingFolders;
 }
 
 export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: "render"; id: number; routes: string[] };
@@ -95,7 +96,7 @@ export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiP
 }
 
 /** What a thread needs to render any of `pages`, besides the API setup. */
-export function renderSetup(site: SiteData, pages: Page[], writeTo: string | undefined): RenderSetup {
+export function renderSetup(site: SiteData, pages: Page[], writeTo: StagingFolders | undefined): RenderSetup {
   return {
     configFile: site.config.configFile,
     versions: site.versions,

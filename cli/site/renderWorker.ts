@@ -9,6 +9,7 @@ import { modelFromRecipe } from "../api/index.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../diagnostics.ts";
 import { apiLinkResolver, buildApiPages } from "./apiPages.ts";
+import type { StagingFolders } from "./output.ts";
 import type { ApiPage, Page, PageKind } from "./pages.ts";
 import { loadTemplates, renderOnePage, TEMPLATE_FILES, type Templates } from "./render.ts";
 import type { ApiRenderSetup, FromRenderThread, RenderSetup, ToRenderThread } from "./renderPool.ts";
@@ -25,7 +26,7 @@ interface Prepared {
   /** Where API pages' closures report while their template runs. */
   late: Diagnostics;
   /** The staging output folder, when the build writes one. */
-  writeTo?: string;
+  writeTo?: StagingFolders;
 }
 
 let config: Promise<ResolvedConfig> | undefined;

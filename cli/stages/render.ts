@@ -3,6 +3,7 @@ import path from "node:path";
 import { allItems } from "../api/model.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import type { Diagnostics } from "../diagnostics.ts";
+import type { StagingFolders } from "../site/output.ts";
 import type { Page } from "../site/pages.ts";
 import { loadTemplates, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "../site/render.ts";
 import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "../site/renderPool.ts";
@@ -50,7 +51,7 @@ function renderKeys(site: SiteData, pages: Page[], cache: BuildCache): string[] 
  * across threads first; results are filed in page order either way. With `writeTo` (a staging output
  * folder), each page is written there as it renders and its HTML is not kept.
  */
-export async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined, writeTo: string | undefined): Promise<Rendered> {
+export async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined, writeTo: StagingFolders | undefined): Promise<Rendered> {
   const { config } = site;
   const templates = await loadTemplates(pages.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir));
   const keys = cache.keeps ? renderKeys(site, pages, cache) : undefined;
@@ -93,7 +94,7 @@ async function renderInParallel(
   renderPage: (page: Page) => PageRendering,
   onPage: () => void,
   log: SiteOptions["log"],
-  writeTo: string | undefined,
+  writeTo: StagingFolders | undefined,
 ): Promise<Map<string, PageRendering>> {
   const { results, failures } = await pool.render(renderSetup(site, pending, writeTo), pending, renderPage, onPage);
   for (const failure of failures) log?.(`note: a render thread failed, so the main thread rendered its pages: ${failure}`);

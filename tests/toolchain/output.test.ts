@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fileOfRoute, recoverOutput, writeOutput } from "../../cli/site/output.ts";
+import { fileOfRoute, OutputStaging, recoverOutput, writeOutput, writeStagedFile } from "../../cli/site/output.ts";
 import { cleanTemp, snapshotTree, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
@@ -21,6 +21,27 @@ describe("output", () => {
     write(out, "stale.html", "old");
     await writeOutput(out, new Map([["index.html", "new"], ["docs/a.html", "a"]]));
     expect(snapshotTree(out)).toEqual({ "index.html": Buffer.from("new").toString("base64"), "docs/a.html": Buffer.from("a").toString("base64") });
+    expect(fs.readdirSync(root)).toEqual(["build"]);
+  });
+
+  it("links files unchanged since the previous output instead of writing them again, and writes the rest", async () => {
+    const root = tempDir();
+    const out = path.join(root, "build");
+    await writeOutput(out, new Map([["same.html", "kept"], ["docs/changed.html", "before"], ["gone.html", "x"]]));
+    const inode = (rel: string) => fs.statSync(path.join(out, rel)).ino;
+    const [same, changed] = [inode("same.html"), inode("docs/changed.html")];
+
+    const staging = OutputStaging.open(out);
+    writeStagedFile(staging, "page.html", "new page");
+    writeStagedFile(staging, "same-page.html", "kept");
+    await staging.finish(new Map([["same.html", "kept"], ["docs/changed.html", "after"]]));
+
+    expect(snapshotTree(out)).toEqual(Object.fromEntries(Object.entries({ "same.html": "kept", "docs/changed.html": "after", "page.html": "new page", "same-page.html": "kept" }).map(([k, v]) => [k, Buffer.from(v).toString("base64")])));
+    expect(inode("same.html")).toBe(same);
+    expect(inode("docs/changed.html")).not.toBe(changed);
+    // Linked to nothing once the previous output is gone, and only same paths are linked.
+    expect(fs.statSync(path.join(out, "same.html")).nlink).toBe(1);
+    expect(inode("same-page.html")).not.toBe(same);
     expect(fs.readdirSync(root)).toEqual(["build"]);
   });
 
