@@ -69,6 +69,18 @@ export function writeStagedFile(staging: StagingFolders, rel: string, content: s
   if (!linkUnchanged(path.join(staging.outDir, rel), file, bytes)) fs.writeFileSync(file, bytes);
 }
 
+/** Where previous files are read for comparing, reused: a fresh buffer per page weighed on the build. */
+let scratch = Buffer.alloc(64 * 1024);
+
+/** Whether the file open as `fd` holds exactly `bytes`. */
+function holds(fd: number, bytes: Buffer): boolean {
+  const { size } = fs.fstatSync(fd);
+  if (size !== bytes.length) return false;
+  if (scratch.length < size + 1) scratch = Buffer.alloc(size + 1);
+  // One byte more than expected is asked for, so a file that grew since fstat shows.
+  return fs.readSync(fd, scratch, 0, size + 1, 0) === size && scratch.subarray(0, size).equals(bytes);
+}
+
 /** Links `file` to `previous` when that is a regular file holding `bytes`; false when it is not, or linking fails. */
 function linkUnchanged(previous: string, file: string, bytes: Buffer): boolean {
   let fd: number;
@@ -78,7 +90,7 @@ function linkUnchanged(previous: string, file: string, bytes: Buffer): boolean {
     return false;
   }
   try {
-    if (fs.fstatSync(fd).size !== bytes.length || !fs.readFileSync(fd).equals(bytes)) return false;
+    if (!holds(fd, bytes)) return false;
   } finally {
     fs.closeSync(fd);
   }
