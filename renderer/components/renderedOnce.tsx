@@ -1,7 +1,7 @@
 /**
- * Parts of a page that render the same on many pages (a sidebar branch away from the current page, static
- * navbar items, the footer) are rendered on first use and put into later pages as HTML: drawn ten
- * thousand times, they cost a large site's build seconds. Only for components without hooks: they render
+ * Parts of a page that render the same on every page of a site (static navbar items, the menu icon, the
+ * footer) are rendered on first use and put into later pages as HTML: drawn ten thousand times, they cost
+ * a large site's build seconds. (The sidebar has its own scheme, in Sidebar.tsx.) Only for components without hooks: they render
  * apart from the page (React's server renderer saves and restores its state around each render).
  */
 import type { ReactNode } from "react";
