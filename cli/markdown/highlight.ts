@@ -7,6 +7,25 @@ import type { MarkedExtension } from "marked";
 import { parseFenceInfo } from "./codeTitles.ts";
 import { escapeHtml } from "./html.ts";
 
+/**
+ * Highlighted code by language and source. Versioned docs repeat most of their code blocks in every version
+ * (two thirds of the blocks of the CARTA site and of the bench's large site), and highlighting is about a
+ * third of rendering a doc's markdown. Bounded, for a long watch session.
+ */
+const highlighted = new Map<string, string>();
+const MAX_KEPT = 10_000;
+
+function highlightCode(source: string, language: string): string {
+  const key = `${language}\n${source}`;
+  let html = highlighted.get(key);
+  if (html === undefined) {
+    if (highlighted.size >= MAX_KEPT) highlighted.clear();
+    html = hljs.highlight(source, { language, ignoreIllegals: true }).value;
+    highlighted.set(key, html);
+  }
+  return html;
+}
+
 export const highlight: MarkedExtension = {
   renderer: {
     code({ text, lang }) {
@@ -14,7 +33,7 @@ export const highlight: MarkedExtension = {
       // Indented blocks keep their last newline; a <pre> would show it as an empty line.
       const source = text.replace(/\n+$/, "");
       const known = language !== undefined && hljs.getLanguage(language) !== undefined;
-      const code = known ? hljs.highlight(source, { language, ignoreIllegals: true }).value : escapeHtml(source);
+      const code = known ? highlightCode(source, language) : escapeHtml(source);
       const className = language ? `hljs language-${escapeHtml(language)}` : "hljs";
       const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : "";
       return `<div class="code-block">${titleHtml}<pre><code class="${className}">${code}</code></pre></div>\n`;

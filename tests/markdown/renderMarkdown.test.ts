@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import hljs from "highlight.js";
+import { describe, expect, it, vi } from "vitest";
 import { renderMarkdown } from "../../cli/markdown/index.ts";
 
 /** Renders and records every rewriteLink/rewriteImage call as [url, line]. */
@@ -147,6 +148,24 @@ describe("code blocks", () => {
       '<div class="code-block"><div class="code-title">src/a.ts</div><pre><code class="hljs language-ts">' +
         '<span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;</code></pre></div>\n',
     );
+  });
+
+  it("highlights a block repeated in another document (another version) once, with the same result", () => {
+    const highlight = vi.spyOn(hljs, "highlight");
+    try {
+      const source = "```py\nprint('repeated in every version')\n```\n";
+      const first = renderMarkdown(`# One\n\n${source}`).html;
+      const second = renderMarkdown(`# Two\n\nText.\n\n${source}`).html;
+      const block = (html: string) => html.slice(html.indexOf('<div class="code-block">'));
+      expect(block(second)).toBe(block(first));
+      expect(block(first)).toContain('<span class="hljs-built_in">print</span>');
+      expect(highlight).toHaveBeenCalledTimes(1);
+      // A different block, or the same code in another language, is highlighted on its own.
+      renderMarkdown("```js\nprint('repeated in every version')\n```\n");
+      expect(highlight).toHaveBeenCalledTimes(2);
+    } finally {
+      highlight.mockRestore();
+    }
   });
 
   it("escapes code in an unknown or missing language", () => {
