@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { eachLimit } from "../util/eachLimit.ts";
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
@@ -17,23 +18,28 @@ function isInput(name: string): boolean {
  * node_modules and dot-folders (.git, caches) are skipped: they are not the viewer's source.
  */
 export async function hashTree(root: string): Promise<string> {
-  const hash = createHash("sha256");
+  const files: { name: string; path: string }[] = [];
   const walk = async (dir: string, prefix: string): Promise<void> => {
     const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const entry of entries) {
       if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path, `${prefix}${entry.name}/`);
-      else if (entry.isFile() && isInput(entry.name)) {
-        hash.update(`${prefix}${entry.name}\0`);
-        hash.update(await readFile(path));
-        hash.update("\0");
-      }
+      else if (entry.isFile() && isInput(entry.name)) files.push({ name: `${prefix}${entry.name}`, path });
     }
   };
   await walk(root, "");
+  // Read many at a time (one after another, each read waits its turn on libuv's threads), hashed in path order.
+  const contents: Buffer[] = [];
+  await eachLimit([...files.keys()], PARALLEL_READS, async (i) => {
+    contents[i] = await readFile(files[i]!.path);
+  });
+  const hash = createHash("sha256");
+  files.forEach(({ name }, i) => hash.update(`${name}\0`).update(contents[i]!).update("\0"));
   return hash.digest("hex");
 }
+
+const PARALLEL_READS = 16;
 
 /** Writes through a temporary file and a rename, so readers never see half a file. */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
