@@ -1,7 +1,8 @@
 /**
- * A render thread (see renderPool.ts): rebuilds the API pages from the models it is sent ahead, takes the
- * rest of the setup, then renders the chunks of routes it is sent and posts each chunk back. Pages go into the staging output folder when the build writes one; otherwise
- * their bytes travel with the chunk, moved rather than copied.
+ * A render thread (see renderPool.ts): builds the API models from the recipes it is sent ahead and rebuilds
+ * the API pages, takes the rest of the setup, then renders the chunks of routes it is sent and posts each
+ * chunk back. Pages go into the staging output folder when the build writes one; otherwise their bytes
+ * travel with the chunk, moved rather than copied.
  */
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
