@@ -65,8 +65,14 @@ export function writeStagedFile(staging: StagingFolders, rel: string, content: s
     fs.mkdirSync(folder, { recursive: true });
     made.folders.add(folder);
   }
+  const bytes = bytesUnlessLinked(staging, rel, content);
+  if (bytes) fs.writeFileSync(file, bytes);
+}
+
+/** Links the staged file `rel` to the previous output's when that holds the same bytes; else the bytes to write. */
+function bytesUnlessLinked(staging: StagingFolders, rel: string, content: string | Buffer): Buffer | undefined {
   const bytes = typeof content === "string" ? Buffer.from(content) : content;
-  if (!linkUnchanged(path.join(staging.outDir, rel), file, bytes)) fs.writeFileSync(file, bytes);
+  return linkUnchanged(path.join(staging.outDir, rel), path.join(staging.dir, rel), bytes) ? undefined : bytes;
 }
 
 /** Where previous files are read for comparing, reused: a fresh buffer per page weighed on the build. */
@@ -135,8 +141,8 @@ export class OutputStaging {
       const entries = [...files];
       for (const dir of new Set(entries.map(([rel]) => path.dirname(path.join(this.dir, rel))))) fs.mkdirSync(dir, { recursive: true });
       await eachLimit(entries, PARALLEL_WRITES, async ([rel, content]) => {
-        const bytes = typeof content === "string" ? Buffer.from(content) : content;
-        if (!linkUnchanged(path.join(this.outDir, rel), path.join(this.dir, rel), bytes)) await fsp.writeFile(path.join(this.dir, rel), bytes);
+        const bytes = bytesUnlessLinked(this, rel, content);
+        if (bytes) await fsp.writeFile(path.join(this.dir, rel), bytes);
       });
       // Generated files win over static ones of the same path: those are left as they are.
       if (staticDir && fs.existsSync(staticDir)) fs.cpSync(staticDir, this.dir, { recursive: true, force: false });

@@ -5,10 +5,11 @@
  * Each thread first gets the setup: the site data and the pages it may be asked for. Pages cross threads
  * as data (structured clone); API pages hold closures (links and comment markdown of their version), so
  * they do not travel: a thread gets each version's model and rebuilds the API pages with the same
- * buildApiPages the main thread used. The models go out as soon as the API pages exist, so a thread takes
- * them in while the main thread renders the docs' markdown; as recipes (TypeDoc's JSON text), as copying a
- * model costs the main thread about 0.1 s per 3,000 declarations and handing over text almost nothing. Then every thread, the main one included, takes the next chunk of
- * pages whenever it has finished one, so no thread idles while another has a backlog. Pages come back
+ * buildApiPages the main thread used. The models go out as soon as the API pages exist, so a thread builds
+ * them while the main thread renders the docs' markdown; they go as recipes (TypeDoc's JSON text), as
+ * copying a model costs the main thread about 0.1 s per 3,000 declarations and handing over text almost
+ * nothing. Then every thread, the main one included, takes the next chunk of pages whenever it has
+ * finished one, so no thread idles while another has a backlog. Pages come back
  * as UTF-8 bytes with their links, ids, search documents and diagnostics; the caller files them in page
  * order, so a build's output and diagnostics do not depend on which thread rendered what.
  */
@@ -33,8 +34,7 @@ const AHEAD = 2;
 
 /**
  * What a thread needs to rebuild the API pages. Sent as soon as the main thread has built them, so the
- * thread takes the models in (structured clone of large object graphs) and rebuilds the pages while the
- * main thread renders the docs' markdown.
+ * thread builds the models and the pages while the main thread renders the docs' markdown.
  */
 export interface ApiRenderSetup {
   /** The thread loads the config itself: a config may hold functions (custom navbar items). */

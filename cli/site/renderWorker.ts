@@ -24,8 +24,6 @@ interface Prepared {
   site: SiteData;
   pages: Map<string, Page>;
   templates: Templates;
-  /** Where API pages' closures report while their template runs. */
-  late: Diagnostics;
   /** The staging output folder, when the build writes one. */
   writeTo?: StagingFolders;
 }
@@ -33,7 +31,10 @@ interface Prepared {
 let config: Promise<ResolvedConfig> | undefined;
 const configOf = (file: string) => (config ??= loadConfig(file));
 
-/** Where API pages' closures report; what they report while the pages are built, the main thread reported already. */
+/**
+ * Where API pages' closures report: while a page's template runs, for that page; what they report while
+ * the pages are built, the main thread reported already.
+ */
 const late = new Diagnostics();
 
 /** The API pages of every version, by route, rebuilt with the main thread's buildApiPages. */
@@ -73,10 +74,10 @@ async function prepare(setup: RenderSetup, api: Promise<Map<string, ApiPage>> | 
     [...pages.values()].map((p) => p.kind),
     config.templatesDir && path.resolve(config.siteDir, config.templatesDir),
   );
-  return { site, pages, templates, late, writeTo: setup.writeTo };
+  return { site, pages, templates, writeTo: setup.writeTo };
 }
 
-function renderChunk({ site, pages, templates, late, writeTo }: Prepared, id: number, routes: string[]): void {
+function renderChunk({ site, pages, templates, writeTo }: Prepared, id: number, routes: string[]): void {
   const done: Extract<FromRenderThread, { type: "pages" }>["pages"] = [];
   const transfer: ArrayBuffer[] = [];
   for (const route of routes) {

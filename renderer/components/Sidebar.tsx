@@ -27,7 +27,8 @@ function* hrefsOf(item: SidebarItem): Generator<string> {
   if (item.type === "category") for (const child of item.items) yield* hrefsOf(child);
 }
 
-function entriesHolding(items: SidebarItem[], href: string): number[] | undefined {
+/** The entry index of a list; its keys are every href of the list's subtree, in order, each once. */
+function entryIndex(items: SidebarItem[]): Map<string, number[]> {
   let index = entryIndexes.get(items);
   if (!index) {
     entryIndexes.set(items, (index = new Map()));
@@ -39,7 +40,11 @@ function entriesHolding(items: SidebarItem[], href: string): number[] | undefine
       }
     });
   }
-  return index.get(href);
+  return index;
+}
+
+function entriesHolding(items: SidebarItem[], href: string): number[] | undefined {
+  return entryIndex(items).get(href);
 }
 
 function idleList(items: SidebarItem[], level: number): IdleList {
@@ -136,7 +141,7 @@ const hrefLists = new WeakMap<SidebarItem[], { hrefs: string[]; absolute: boolea
 function hrefList(items: SidebarItem[]): { hrefs: string[]; absolute: boolean } {
   let list = hrefLists.get(items);
   if (!list) {
-    const hrefs = [...new Set(items.flatMap((item) => [...hrefsOf(item)]))];
+    const hrefs = [...entryIndex(items).keys()];
     hrefLists.set(items, (list = { hrefs, absolute: hrefs.every((href) => ABSOLUTE.test(href)) }));
   }
   return list;
