@@ -1,5 +1,6 @@
 /** The few git reads the API stage needs; none of them changes the repository. */
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, type ChildProcessByStdio } from "node:child_process";
+import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -56,12 +57,16 @@ export async function showFile(repo: string, commit: string, path: string): Prom
   return gitOrUndefined(repo, ["show", `${commit}:${path}`]);
 }
 
-/** Writes the files of `commit` under `prefix` into `dest` (git archive piped into tar). */
+/**
+ * Writes the files of `commit` under `prefix` into `dest`: git archive piped straight into tar, so the
+ * extraction goes on while this thread is busy (TypeDoc converting another version).
+ */
 export async function extractCommit(repo: string, commit: string, prefix: string, dest: string): Promise<void> {
-  const archive = spawn("git", ["-C", repo, "archive", "--format=tar", commit, ...(prefix ? ["--", prefix] : [])]);
-  const tar = spawn("tar", ["-x", "-C", dest]);
-  archive.stdout.pipe(tar.stdin);
-  const finished = (child: typeof archive, name: string) =>
+  const archive = spawn("git", ["-C", repo, "archive", "--format=tar", commit, ...(prefix ? ["--", prefix] : [])], { stdio: ["ignore", "pipe", "pipe"] });
+  const tar = spawn("tar", ["-x", "-C", dest], { stdio: [archive.stdout, "ignore", "pipe"] });
+  // tar holds the pipe now; this process reads none of it.
+  archive.stdout.destroy();
+  const finished = (child: ChildProcessByStdio<null, Readable | null, Readable>, name: string) =>
     new Promise<void>((resolve, reject) => {
       let stderr = "";
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

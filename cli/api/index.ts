@@ -3,6 +3,7 @@
  * working tree through TypeDoc (cached). One version failing is reported and does not stop the others.
  */
 import { readFile } from "node:fs/promises";
+import { Diagnostics } from "../diagnostics.ts";
 import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";
 import type { ApiVersionModel } from "./model.ts";
 import { displayPath, planSources, readChangelog, type VersionSource } from "./sources.ts";
@@ -33,10 +34,19 @@ export function modelFromRecipe({ json, context }: ModelRecipe): ApiVersionModel
 /** The models by version; `recipes`, when given, gets each model's recipe where there is one. */
 export async function loadApi(options: ApiStageOptions, recipes?: Map<string, ModelRecipe>): Promise<Map<string, ApiVersionModel>> {
   const models = new Map<string, ApiVersionModel>();
-  // One version at a time: a conversion of the real viewer takes a lot of memory.
-  for (const source of await planSources(options)) {
-    options.log(`API ${source.version}: ${source.label}`);
-    const loaded = await loadVersion(source, options);
+  // Versions load side by side, so that what waits (git, file reads) overlaps: git extracts a version's
+  // source while TypeDoc converts another (one at a time, see typedoc.ts). Each version reports on its
+  // own, and the reports join in version order.
+  const sources = await planSources(options);
+  for (const source of sources) options.log(`API ${source.version}: ${source.label}`);
+  const loads = await Promise.all(
+    sources.map(async (source) => {
+      const diagnostics = new Diagnostics();
+      return { source, diagnostics, loaded: await loadVersion(source, { ...options, diagnostics }) };
+    }),
+  );
+  for (const { source, diagnostics, loaded } of loads) {
+    options.diagnostics.items.push(...diagnostics.items);
     if (!loaded) continue;
     models.set(source.version, loaded.model);
     if (loaded.recipe) recipes?.set(source.version, loaded.recipe);

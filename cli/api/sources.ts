@@ -54,14 +54,13 @@ export async function planSources(options: ApiStageOptions): Promise<VersionSour
   }
 
   const location = await gitLocation(viewer.dir);
+  // Planned side by side (each asks git a few questions), reported in version order.
+  const planned = await Promise.all(versions.map(({ name, isCurrent }) => planVersion(options, name, isCurrent, location).catch((error: unknown) => error)));
   const sources: VersionSource[] = [];
-  for (const { name, isCurrent } of versions) {
-    try {
-      sources.push(await planVersion(options, name, isCurrent, location));
-    } catch (error) {
-      if (!(error instanceof SourceError)) throw error;
-      options.diagnostics.error("api-source", error.message, { file: displayPath(siteDir, viewer.dir) });
-    }
+  for (const plan of planned) {
+    if (!(plan instanceof Error)) sources.push(plan as VersionSource);
+    else if (plan instanceof SourceError) options.diagnostics.error("api-source", plan.message, { file: displayPath(siteDir, viewer.dir) });
+    else throw plan;
   }
   return sources;
 }

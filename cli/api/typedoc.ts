@@ -4,6 +4,7 @@
  */
 import { readFile, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { InTurn } from "../util/inTurn.ts";
 import { hashTree, sha256, writeFileAtomic } from "./cache.ts";
 import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";
 import { TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
@@ -37,18 +38,30 @@ export function projectOf({ text, entry }: TypeDocText): unknown {
 }
 
 /**
+ * Conversions take turns. By cache file: a source that two versions share (the sample code base, one commit
+ * under two refs) converts once, and the later version reads the cache. TypeDoc itself: one conversion at a
+ * time, as a conversion of the real viewer takes a lot of memory; the next version's source is extracted
+ * meanwhile.
+ */
+const turns = new InTurn();
+
+/**
  * TypeDoc's JSON of `source`, from the cache or a fresh conversion, with its text when it was read from
  * or written to the cache; undefined once errors are reported.
  */
 export async function convertSource(source: CodeSource, options: ApiStageOptions): Promise<{ project: unknown; text?: TypeDocText } | undefined> {
-  const { version } = source;
   if (source.kind === "tree" && !(await isDirectory(source.root))) {
-    options.diagnostics.error("api-source", `API ${version}: the ${source.label} does not exist`, {
+    options.diagnostics.error("api-source", `API ${source.version}: the ${source.label} does not exist`, {
       file: displayPath(options.siteDir, source.root),
     });
     return undefined;
   }
   const cacheFile = await cacheFileOf(source, options);
+  return turns.run(cacheFile, () => convertCached(source, cacheFile, options));
+}
+
+async function convertCached(source: CodeSource, cacheFile: string, options: ApiStageOptions): Promise<{ project: unknown; text?: TypeDocText } | undefined> {
+  const { version } = source;
   const cached = await readCache(cacheFile, version, options);
   if (cached) {
     options.log(`API ${version}: unchanged, using cache`);
@@ -57,6 +70,11 @@ export async function convertSource(source: CodeSource, options: ApiStageOptions
   }
 
   const root = await sourceRoot(source, options);
+  return turns.run("typedoc", () => convertAt(source, root, cacheFile, options));
+}
+
+async function convertAt(source: CodeSource, root: string, cacheFile: string, options: ApiStageOptions): Promise<{ project: unknown; text?: TypeDocText } | undefined> {
+  const { version } = source;
   // TypeDoc's time includes loading TypeScript and TypeDoc (the first conversion of a build loads them).
   const started = Date.now();
   if (!(await inputsAreReadable(source, root, options))) return undefined;

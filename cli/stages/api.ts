@@ -14,7 +14,7 @@ import { loadApi, type ApiStageOptions, type ApiVersionModel, type ModelRecipe }
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
 import type { ApiPage } from "../site/pages.ts";
-import type { BuildCache, StageScope } from "../watch/buildCache.ts";
+import { createScope, mergeScope, type BuildCache, type StageScope } from "../watch/buildCache.ts";
 import { fileStamp } from "../watch/treeStamp.ts";
 import type { SiteOptions } from "../pipeline.ts";
 import { linkContext } from "./docs.ts";
@@ -92,17 +92,25 @@ export async function loadApiStage(
   };
   const models = new Map<string, ApiVersionModel>();
   const recipes = new Map<string, ModelRecipe>();
-  for (const v of versions) {
-    const name = apiName(v);
-    const snapshot = path.join(v.docsDir, "api-typedoc.json");
-    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
-    const model = await cache.memoAsync("api", name, key, scope, async (s) => {
-      const made = new Map<string, ModelRecipe>();
-      const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce), made);
-      const recipe = made.get(name);
-      if (recipe) recipes.set(v.name, recipe);
-      return loaded.get(name);
-    });
+  // Side by side, as in loadApi; each version reports into a scope of its own, joined in version order.
+  const loads = await Promise.all(
+    versions.map(async (v) => {
+      const name = apiName(v);
+      const snapshot = path.join(v.docsDir, "api-typedoc.json");
+      const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
+      const own = createScope(scope.baseUrl);
+      const model = await cache.memoAsync("api", name, key, own, async (s) => {
+        const made = new Map<string, ModelRecipe>();
+        const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce), made);
+        const recipe = made.get(name);
+        if (recipe) recipes.set(v.name, recipe);
+        return loaded.get(name);
+      });
+      return { v, own, model };
+    }),
+  );
+  for (const { v, own, model } of loads) {
+    mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
   const resolve = apiLinkResolver(versions, models);

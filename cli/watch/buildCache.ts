@@ -116,7 +116,12 @@ export class BuildCache {
   }
 }
 
-function replay(entry: Entry, into: StageScope): void {
+/** Moves what `from` reported into `into`, for work done side by side and reported in a fixed order. */
+export function mergeScope(from: StageScope, into: StageScope): void {
+  replay({ diagnostics: from.diagnostics.items, assets: [...from.assets.files], unresolvedLinks: [...from.unresolvedLinks] }, into);
+}
+
+function replay(entry: Omit<Entry, "key" | "value">, into: StageScope): void {
   into.diagnostics.items.push(...entry.diagnostics);
   for (const [rel, data] of entry.assets) into.assets.files.set(rel, data);
   for (const href of entry.unresolvedLinks) into.unresolvedLinks.add(href);
