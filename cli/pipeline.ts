@@ -52,6 +52,12 @@ export interface PipelineOptions {
    * PARALLEL_MIN_PAGES pages or more; else none.
    */
   renderThreads?: number;
+  /**
+   * TypeDoc conversions that may run side by side, each on a thread of its own. Default: one per further
+   * core as far as free memory allows (about 1.5 GB each), and one at a time on the main thread when that
+   * is fewer than two (a 2-core machine).
+   */
+  conversionThreads?: number;
 }
 
 export type SiteOptions = Omit<PipelineOptions, "write" | "outDir"> & {

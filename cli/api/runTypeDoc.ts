@@ -10,8 +10,7 @@ import {
   type MinimalSourceFile,
   type OptionsReader,
 } from "typedoc";
-import { countRun, TYPEDOC_OPTIONS } from "./typedocSetup.ts";
-
+import { TYPEDOC_OPTIONS } from "./typedocSetup.ts";
 
 export interface TypeDocMessage {
   level: "error" | "warning";
@@ -45,7 +44,6 @@ export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: 
     [withLogger(new TSConfigReader(), logger)],
   );
   app.logger = logger;
-  countRun();
   const project = await app.convert();
   // Broken {@link}s are found by validation, which convert() leaves to the caller.
   if (project) app.validate(project);

@@ -2,12 +2,13 @@
  * TypeDoc's JSON of a version's source, cached by source identity, TypeDoc version and options so an
  * unchanged version never runs TypeDoc again. TypeDoc's warnings and errors become diagnostics.
  */
-import { readFile, rm, stat } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InTurn } from "../util/inTurn.ts";
 import { hashTree, sha256, writeFileAtomic } from "./cache.ts";
+import { runConversion } from "./runConversion.ts";
 import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";
-import { TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
+import { countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
 import {
   currentSource,
   displayPath,
@@ -38,10 +39,9 @@ export function projectOf({ text, entry }: TypeDocText): unknown {
 }
 
 /**
- * Conversions take turns. By cache file: a source that two versions share (the sample code base, one commit
- * under two refs) converts once, and the later version reads the cache. TypeDoc itself: one conversion at a
- * time, as a conversion of the real viewer takes a lot of memory; the next version's source is extracted
- * meanwhile.
+ * Versions that share a source (the sample code base, one commit under two refs) take turns, so it
+ * converts once and the later version reads the cache. How many conversions run at once is runConversion's
+ * business.
  */
 const turns = new InTurn();
 
@@ -70,45 +70,24 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   }
 
   const root = await sourceRoot(source, options);
-  return turns.run("typedoc", () => convertAt(source, root, cacheFile, options));
-}
-
-async function convertAt(source: CodeSource, root: string, cacheFile: string, options: ApiStageOptions): Promise<{ project: unknown; text?: TypeDocText } | undefined> {
-  const { version } = source;
-  // TypeDoc's time includes loading TypeScript and TypeDoc (the first conversion of a build loads them).
-  const started = Date.now();
-  if (!(await inputsAreReadable(source, root, options))) return undefined;
-  const { api } = options;
-  const tsconfigLabel = sourceFileLabel(source, api.tsconfig, options.siteDir);
-  // The index file only feeds the landing page; a viewer without one is fine.
-  const entryPoints = api.entryPoints.map((entry) => entry.path);
-  if (await exists(join(root, api.index))) entryPoints.push(api.index);
-
-  let conversion: Conversion;
-  try {
-    const { runTypeDoc } = await import("./runTypeDoc.ts");
-    conversion = await runTypeDoc(root, entryPoints, api.tsconfig);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const { findUnparsableFile } = await import("./findUnparsableFile.ts");
-    const culprit = findUnparsableFile(root, api.tsconfig, entryPoints);
-    const where = culprit === undefined ? "" : ` while parsing ${culprit}`;
-    options.diagnostics.error("typedoc", `API ${version}: TypeDoc failed on the ${source.label}${where}: ${reason}`, {
-      file: culprit === undefined ? tsconfigLabel : sourceFileLabel(source, culprit, options.siteDir),
-    });
-    return undefined;
-  }
+  const { siteDir, api } = options;
+  const settings = { siteDir, api: { entryPoints: api.entryPoints, index: api.index, tsconfig: api.tsconfig } };
+  const fresh = await runConversion({ source, root, settings }, options.conversionThreads ?? 1);
+  if (fresh.ran) countRun();
+  options.diagnostics.items.push(...fresh.diagnostics);
+  const { conversion } = fresh;
+  if (!conversion) return undefined;
   reportMessages(conversion.messages, source, options);
   if (conversion.project === undefined) {
     options.diagnostics.error("typedoc", `API ${version}: TypeDoc produced nothing from the ${source.label}; see its errors`, {
-      file: tsconfigLabel,
+      file: sourceFileLabel(source, api.tsconfig, siteDir),
     });
     return undefined;
   }
-  options.log(`API ${version}: TypeDoc converted ${source.label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  options.log(`API ${version}: TypeDoc converted ${source.label} in ${fresh.seconds.toFixed(1)} s`);
   // Errors may come from the environment rather than the source, so such a run is not kept.
   if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project };
-  const text = JSON.stringify(conversion);
+  const text = fresh.text ?? JSON.stringify(conversion);
   await writeFileAtomic(cacheFile, text);
   return { project: conversion.project, text: { text, entry: true } };
 }
@@ -167,45 +146,4 @@ function reportMessages(messages: TypeDocMessage[], source: CodeSource, options:
     if (level === "error") options.diagnostics.error("typedoc", text, where);
     else options.diagnostics.warn("typedoc", text, where);
   }
-}
-
-/** Reports missing entry points and a missing or unparseable tsconfig; false when there is one. */
-async function inputsAreReadable(source: CodeSource, root: string, options: ApiStageOptions): Promise<boolean> {
-  const { api, diagnostics, siteDir } = options;
-  let readable = true;
-  for (const entry of api.entryPoints) {
-    if (await exists(join(root, entry.path))) continue;
-    diagnostics.error(
-      "api-entry-point",
-      `API ${source.version}: entry point ${entry.path} of ${entry.slug} does not exist in ${source.label}`,
-      { file: sourceFileLabel(source, entry.path, siteDir) },
-    );
-    readable = false;
-  }
-  const where = sourceFileLabel(source, api.tsconfig, siteDir);
-  if (!(await exists(join(root, api.tsconfig)))) {
-    diagnostics.error("api-tsconfig", `API ${source.version}: ${api.tsconfig} does not exist in ${source.label}`, {
-      file: where,
-    });
-    return false;
-  }
-  const { default: ts } = await import("typescript");
-  const { error } = ts.readConfigFile(join(root, api.tsconfig), ts.sys.readFile);
-  if (error) {
-    const line = error.file && error.start !== undefined ? error.file.getLineAndCharacterOfPosition(error.start).line + 1 : undefined;
-    diagnostics.error(
-      "api-tsconfig",
-      `API ${source.version}: ${api.tsconfig} does not parse: ${ts.flattenDiagnosticMessageText(error.messageText, " ")}`,
-      { file: where, ...(line !== undefined && { line }) },
-    );
-    readable = false;
-  }
-  return readable;
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }

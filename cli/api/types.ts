@@ -40,4 +40,6 @@ export interface ApiStageOptions {
   api: ApiSettings;
   log: (line: string) => void;
   diagnostics: Diagnostics;
+  /** Conversions that may run side by side, each on a thread; 1 (the default): one at a time on this thread. */
+  conversionThreads?: number;
 }

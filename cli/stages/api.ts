@@ -10,6 +10,7 @@ import { Diagnostics } from "../diagnostics.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
+import { defaultConversionThreads } from "../api/runConversion.ts";
 import { loadApi, type ApiStageOptions, type ApiVersionModel, type ModelRecipe } from "../api/index.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
@@ -38,6 +39,7 @@ export function apiStageOptions(
   versions: ApiStageOptions["versions"],
   diagnostics: Diagnostics,
   log: (line: string) => void,
+  conversionThreads = defaultConversionThreads(),
 ): ApiStageOptions {
   return {
     siteDir: config.siteDir,
@@ -49,6 +51,7 @@ export function apiStageOptions(
     api: config.api,
     log,
     diagnostics,
+    conversionThreads,
   };
 }
 
@@ -90,6 +93,7 @@ export async function loadApiStage(
     if (!logged.has(line)) log(line);
     logged.add(line);
   };
+  const threads = options.conversionThreads ?? defaultConversionThreads();
   const models = new Map<string, ApiVersionModel>();
   const recipes = new Map<string, ModelRecipe>();
   // Side by side, as in loadApi; each version reports into a scope of its own, joined in version order.
@@ -101,7 +105,7 @@ export async function loadApiStage(
       const own = createScope(scope.baseUrl);
       const model = await cache.memoAsync("api", name, key, own, async (s) => {
         const made = new Map<string, ModelRecipe>();
-        const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce), made);
+        const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads), made);
         const recipe = made.get(name);
         if (recipe) recipes.set(v.name, recipe);
         return loaded.get(name);

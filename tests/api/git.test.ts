@@ -137,4 +137,34 @@ describe("versions from git refs", () => {
     expect(loaded.get("1.0.0")?.sourceRef).toBe("v2.0.0");
     expect(names(loaded.get("1.0.0"))).not.toContain("midpoint2D");
   });
+
+  it("converts versions side by side on threads into the same models", async () => {
+    const fresh = await temp.make();
+    const threaded = stageOptions(fresh, repo, options.versions, { conversionThreads: 3 });
+    const before = typedocRuns();
+    const loaded = await loadApi(threaded);
+    expect(typedocRuns()).toBe(before + 3);
+    expect(threaded.diagnostics.errors).toEqual([]);
+    expect(threaded.lines.filter((line) => / TypeDoc converted /.test(line))).toHaveLength(3);
+    expect([...loaded.keys()]).toEqual(["next", "2.0.0", "1.0.0"]);
+    for (const [version, model] of models) expect(loaded.get(version)).toEqual(model);
+  }, 120_000);
+
+  it("converts a commit that two versions share once", async () => {
+    const fresh = await temp.make();
+    const shared = stageOptions(
+      fresh,
+      repo,
+      [
+        { name: "2.0.0", isCurrent: false },
+        { name: "1.0.0", isCurrent: false },
+      ],
+      { api: { ...options.api, refs: { "1.0.0": "v2.0.0" } } },
+    );
+    const before = typedocRuns();
+    const loaded = await loadApi(shared);
+    expect(typedocRuns()).toBe(before + 1);
+    expect(shared.lines).toContain("API 1.0.0: unchanged, using cache");
+    expect(names(loaded.get("1.0.0"))).toEqual(names(loaded.get("2.0.0")));
+  }, 60_000);
 });

@@ -1,0 +1,89 @@
+/**
+ * Where a fresh conversion runs. One at a time on the main thread, or, where spare cores and memory allow,
+ * several side by side, each on a thread of its own that loads TypeDoc, converts and ends (its memory goes
+ * with it). On a 2-core machine two conversions side by side took longer than one after another (16.5 s
+ * against 13.5 s for the real viewer's three versions), so the default there is one at a time.
+ */
+import os from "node:os";
+import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
+import { Slots } from "../util/slots.ts";
+import { startTsWorker, threadData } from "../util/tsWorker.ts";
+import type { ConversionSettings } from "./convertFresh.ts";
+import type { Conversion } from "./runTypeDoc.ts";
+import type { CodeSource } from "./sources.ts";
+
+/** Peak memory of one conversion of the real viewer (about 0.9 GB measured), with room to spare. */
+const MEMORY_PER_CONVERSION = 1.5 * 1024 ** 3;
+
+export interface FreshConversion {
+  /** Undefined when the inputs were missing or TypeDoc threw (the diagnostics say which). */
+  conversion?: Conversion;
+  /** The conversion as JSON text, when it came from a thread as text. */
+  text?: string;
+  /** Whether TypeDoc was started. */
+  ran: boolean;
+  /** Seconds of loading TypeDoc where this conversion waited for it, checking the inputs and converting. */
+  seconds: number;
+  diagnostics: Diagnostic[];
+}
+
+/** What a conversion thread is given (its workerData). */
+export interface ConversionJob {
+  source: CodeSource;
+  root: string;
+  settings: ConversionSettings;
+}
+
+/**
+ * Conversions to run side by side by default: one per core beyond the main thread's, as far as free
+ * memory allows; 1 (one at a time, on the main thread) when that is fewer than two.
+ */
+export function defaultConversionThreads(): number {
+  const memory = Math.min(os.freemem(), process.constrainedMemory() || Number.POSITIVE_INFINITY);
+  const threads = Math.min(os.availableParallelism() - 1, Math.floor(memory / MEMORY_PER_CONVERSION));
+  return threads >= 2 ? threads : 1;
+}
+
+const slotsByCount = new Map<number, Slots>();
+
+/** Converts `source` at `root`; at most `threads` conversions run at once, on threads when more than one. */
+export function runConversion(job: ConversionJob, threads: number): Promise<FreshConversion> {
+  const count = Math.max(1, threads);
+  let slots = slotsByCount.get(count);
+  if (!slots) slotsByCount.set(count, (slots = new Slots(count)));
+  return slots.run(() => (count > 1 ? convertOnThread(job) : convertHere(job)));
+}
+
+/** Runs the conversion on this thread (also what a conversion thread does). */
+export async function convertHere({ source, root, settings }: ConversionJob): Promise<FreshConversion> {
+  // The time includes loading TypeScript and TypeDoc, which the first conversion of a process does.
+  const started = performance.now();
+  const diagnostics = new Diagnostics();
+  const { convertFresh } = await import("./convertFresh.ts");
+  const { conversion, ran } = await convertFresh(source, root, settings, diagnostics);
+  return { ...(conversion && { conversion }), ran, seconds: (performance.now() - started) / 1000, diagnostics: diagnostics.items };
+}
+
+const THREAD = new URL("./conversionThread.ts", import.meta.url);
+
+function convertOnThread(job: ConversionJob): Promise<FreshConversion> {
+  return new Promise((resolve, reject) => {
+    const worker = startTsWorker(THREAD, job);
+    let reply: FreshConversion | undefined;
+    worker.once("message", (message: FreshConversion) => {
+      reply = message;
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (!reply) return reject(new Error(`API ${job.source.version}: the TypeDoc conversion thread stopped (exit code ${code})`));
+      resolve(reply.text === undefined ? reply : { ...reply, conversion: JSON.parse(reply.text) as Conversion });
+    });
+  });
+}
+
+/** Inside a conversion thread: converts the job and posts the conversion back as JSON text (cheaper to send). */
+export async function conversionThreadMain(post: (reply: FreshConversion) => void): Promise<void> {
+  const { conversion, ...rest } = await convertHere(threadData<ConversionJob>());
+  post({ ...rest, ...(conversion && { text: JSON.stringify(conversion) }) });
+}
