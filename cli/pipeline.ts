@@ -53,9 +53,9 @@ export interface PipelineOptions {
    */
   renderThreads?: number;
   /**
-   * TypeDoc conversions that may run side by side, each on a thread of its own. Default: one per further
-   * core as far as free memory allows (about 1.5 GB each), and one at a time on the main thread when that
-   * is fewer than two (a 2-core machine).
+   * TypeDoc conversions that may run side by side, each on a thread of its own. Default for a build without
+   * a cache: one per further core as far as free memory allows (about 1.5 GB each), and one at a time on
+   * the main thread when that is fewer than two (a 2-core machine); with a cache (watch mode): one at a time.
    */
   conversionThreads?: number;
 }

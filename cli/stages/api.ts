@@ -39,7 +39,7 @@ export function apiStageOptions(
   versions: ApiStageOptions["versions"],
   diagnostics: Diagnostics,
   log: (line: string) => void,
-  conversionThreads = defaultConversionThreads(),
+  conversionThreads = 1,
 ): ApiStageOptions {
   return {
     siteDir: config.siteDir,
@@ -93,7 +93,9 @@ export async function loadApiStage(
     if (!logged.has(line)) log(line);
     logged.add(line);
   };
-  const threads = options.conversionThreads ?? defaultConversionThreads();
+  // A watch session converts one version at a time as its source changes: on this thread, where TypeDoc
+  // stays loaded for the next one.
+  const threads = options.conversionThreads ?? (cache.keeps ? 1 : defaultConversionThreads());
   const models = new Map<string, ApiVersionModel>();
   const recipes = new Map<string, ModelRecipe>();
   // Side by side, as in loadApi; each version reports into a scope of its own, joined in version order.
