@@ -18,6 +18,11 @@ export interface BuildFigures {
   typedocRuns: number;
   /** Seconds of each TypeDoc conversion by API version, from the stage's log (0.1 s resolution). */
   typedocSeconds: Record<string, number>;
+  /**
+   * When each conversion ran, in milliseconds since the build began: it ended when its log line came, and
+   * began its seconds before. Conversions side by side overlap.
+   */
+  typedocSpans: Record<string, [start: number, end: number]>;
 }
 
 const CONVERTED = /^API (\S+): TypeDoc converted .* in ([\d.]+) s$/;
@@ -26,6 +31,8 @@ const { values } = parseArgs({ options: { config: { type: "string" }, out: { typ
 if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config FILE --out DIR [--viewer DIR] [--threads N]");
 
 const typedocSeconds: Record<string, number> = {};
+const typedocSpans: Record<string, [number, number]> = {};
+const began = performance.now();
 const result = await runPipeline({
   config: values.config,
   outDir: values.out,
@@ -34,7 +41,11 @@ const result = await runPipeline({
   ...(values.threads && { renderThreads: Number(values.threads) }),
   log: (line) => {
     const match = CONVERTED.exec(line);
-    if (match) typedocSeconds[match[1]!] = Number(match[2]);
+    if (!match) return;
+    const [, version, seconds] = match as unknown as [string, string, string];
+    const end = performance.now() - began;
+    typedocSeconds[version] = Number(seconds);
+    typedocSpans[version] = [end - Number(seconds) * 1000, end];
   },
 });
 if (result.errors.length > 0) {
@@ -48,5 +59,6 @@ const figures: BuildFigures = {
   maxRSS: process.resourceUsage().maxRSS,
   typedocRuns: typedocRuns(),
   typedocSeconds,
+  typedocSpans,
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -83,7 +83,18 @@ export async function repeat<T>(runs: number, budgetMs: number, once: (index: nu
   return results;
 }
 
-/** Milliseconds of the run's TypeDoc conversions, all versions together. */
-export function typedocMs(run: BuildFigures): number {
-  return Object.values(run.typedocSeconds).reduce((sum, seconds) => sum + seconds * 1000, 0);
+/**
+ * Milliseconds during which TypeDoc converted, all versions together: the sum of the conversions one after
+ * another, the time any of them ran when side by side (the union of their spans).
+ */
+export function typedocMs(run: Pick<BuildFigures, "typedocSeconds"> & Partial<Pick<BuildFigures, "typedocSpans">>): number {
+  const spans = Object.values(run.typedocSpans ?? {}).sort((a, b) => a[0] - b[0]);
+  if (spans.length === 0) return Object.values(run.typedocSeconds).reduce((sum, seconds) => sum + seconds * 1000, 0);
+  let total = 0;
+  let reached = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    total += Math.max(0, end - Math.max(start, reached));
+    reached = Math.max(reached, end);
+  }
+  return total;
 }

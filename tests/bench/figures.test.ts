@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BuildRun } from "../../bench/builds.ts";
+import { typedocMs, type BuildRun } from "../../bench/builds.ts";
 import { benchRows, type BenchData } from "../../bench/figures.ts";
 import type { Row } from "../../bench/report.ts";
 import { verdict } from "../../bench/report.ts";
@@ -14,6 +14,7 @@ function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
     maxRSS: 1024 * 1024,
     typedocRuns: 0,
     typedocSeconds: {},
+    typedocSpans: {},
     ...options,
   };
 }
@@ -56,6 +57,14 @@ describe("benchRows", () => {
     expect(verdict(ratio)).toBe("NO");
     expect(find("large site", "TypeDoc conversion, version 2.0.0 (cold)").value).toBe(80);
     expect(find("large site", "TypeDoc conversions, all versions (cold)").value).toBe(160);
+  });
+
+  it("gives a version's conversion time over the runs that converted it, and says when others shared it", () => {
+    const shared = benchRows({ ...data, carta: [{ cold: cold(6000, { next: 2 }), warm: run(2000) }, { cold: cold(6000, { "5.0.0": 3 }), warm: run(2000) }, { cold: cold(6000, { next: 4 }), warm: run(2000) }] });
+    const next = shared.find((r) => r.group === "CARTA site" && r.metric === "TypeDoc conversion, version next (cold)")!;
+    expect(next).toMatchObject({ value: 3, runs: 2 });
+    expect(next.note).toContain("converted in 2 of 3 runs");
+    expect(find("large site", "TypeDoc conversion, version next (cold)").note).toBeUndefined();
   });
 
   it("sets the API reference's own work against TypeDoc, apportioning render and links by API pages", () => {
@@ -115,5 +124,15 @@ describe("benchRows", () => {
   it("flags a warm build in which TypeDoc ran", () => {
     const missed = benchRows({ ...data, carta: [{ cold: cold(6000, { next: 4 }), warm: run(5000, { typedocRuns: 1 }) }] });
     expect(missed.find((r) => r.group === "CARTA site" && r.metric === "warm build, wall time")!.note).toMatch(/cache missed/);
+  });
+});
+
+describe("TypeDoc's time in a build", () => {
+  it("is the sum of conversions one after another, and the time any ran when they overlap", () => {
+    const seconds = { next: 4, "2.0.0": 3, "1.0.0": 2 };
+    expect(typedocMs({ typedocSeconds: seconds, typedocSpans: { next: [0, 4000], "2.0.0": [4000, 7000], "1.0.0": [7500, 9500] } })).toBe(9000);
+    // Two side by side from 1 s, the third after a gap: 1-5 s, then 6-8 s.
+    expect(typedocMs({ typedocSeconds: seconds, typedocSpans: { next: [1000, 5000], "2.0.0": [1000, 4000], "1.0.0": [6000, 8000] } })).toBe(6000);
+    expect(typedocMs({ typedocSeconds: seconds })).toBe(9000); // results written before spans were kept
   });
 });
