@@ -89,7 +89,10 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project };
   const text = fresh.text ?? JSON.stringify(conversion);
   await writeFileAtomic(cacheFile, text);
-  return { project: conversion.project, text: { text, entry: true } };
+  // The model is built from the text parsed again, as a warm build builds it, not from TypeDoc's objects:
+  // pages made from those rendered up to 60% slower (the large synthetic site on one thread: 10.4 against
+  // 6.4 s), and they took more memory.
+  return { project: projectOf({ text, entry: true }), text: { text, entry: true } };
 }
 
 /**
