@@ -16,6 +16,8 @@ export interface SiteUnderTest {
   outDir: string;
   /** --viewer, when the site's own setting is not the one to measure. */
   viewer?: string;
+  /** Measure a build with errors too (see buildOnce.ts). */
+  allowErrors?: boolean;
 }
 
 export interface BuildRun extends BuildFigures {
@@ -28,9 +30,13 @@ export function cacheDirOf(site: SiteUnderTest): string {
   return path.join(path.dirname(site.configFile), ".carta-docs-cache");
 }
 
-/** Node flags for the child: tsx with the package's tsconfig, so JSX compiles as in bin/carta-docs. */
+/**
+ * Environment of the child: tsx with the package's tsconfig, so JSX compiles as in bin/carta-docs. Without
+ * CARTA_FRONTEND_DIR: each site says which viewer it documents.
+ */
 function childEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"), NO_COLOR: "1" };
+  const { CARTA_FRONTEND_DIR: _chosenBySite, ...env } = process.env;
+  return { ...env, NODE_ENV: "production", TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"), NO_COLOR: "1" };
 }
 
 /** One build; `cpuProfDir` writes a V8 CPU profile of it there. */
@@ -46,6 +52,7 @@ export async function buildInChild(site: SiteUnderTest, options: { cold: boolean
     "--out",
     site.outDir,
     ...(site.viewer ? ["--viewer", site.viewer] : []),
+    ...(site.allowErrors ? ["--allow-errors"] : []),
   ];
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ["ignore", "pipe", "pipe"] });

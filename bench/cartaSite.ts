@@ -11,21 +11,36 @@ export interface CartaCopy extends SiteUnderTest {
   docFile: string;
 }
 
-export async function copyCartaSite(dest: string): Promise<CartaCopy> {
-  const repoConfig = path.join(ROOT, "site.config.ts");
+const REPO_CONFIG = path.join(ROOT, "site.config.ts");
+
+/**
+ * The CARTA site as a newcomer builds it: every version documents the sample code base, whether or not a
+ * viewer checkout sits where the config looks (the copy's config points api.viewerDir at a folder that does
+ * not exist), so its figures compare from machine to machine.
+ */
+export function copyCartaSite(dest: string): CartaCopy {
   fs.cpSync(path.join(ROOT, "content"), path.join(dest, "content"), { recursive: true });
   const configFile = path.join(dest, "site.config.ts");
-  // The config is the repository's, not a copy, so the bench measures the site as it is configured.
-  fs.writeFileSync(configFile, `export { default } from ${JSON.stringify(pathToFileURL(repoConfig).href)};\n`);
-  // The viewer the repository's build would use (api.viewerDir is relative to the repository); without one
-  // both fall back to the sample code base. CARTA_FRONTEND_DIR, when set, wins in the child as it would.
-  const { api } = await loadConfig(repoConfig);
-  const viewer = api && path.resolve(ROOT, api.viewerDir);
+  // The repository's config, not a copy, so the bench measures the site as it is configured.
+  fs.writeFileSync(
+    configFile,
+    `import site from ${JSON.stringify(pathToFileURL(REPO_CONFIG).href)};\n` +
+      `export default { ...site, api: site.api && { ...site.api, viewerDir: "no-viewer-checkout" } };\n`,
+  );
   return {
     siteDir: dest,
     configFile,
     outDir: path.join(dest, "build"),
     docFile: path.join(dest, "content", "docs", "code-snippet-tutorial", "basics.md"),
-    ...(viewer && fs.existsSync(viewer) && { viewer }),
   };
+}
+
+/**
+ * The viewer checkout a build of the repository would document: CARTA_FRONTEND_DIR, else the config's
+ * api.viewerDir; undefined when neither exists.
+ */
+export async function realViewer(): Promise<string | undefined> {
+  const { api } = await loadConfig(REPO_CONFIG);
+  const dir = process.env.CARTA_FRONTEND_DIR ?? (api && path.resolve(ROOT, api.viewerDir));
+  return dir && fs.existsSync(dir) ? path.resolve(dir) : undefined;
 }

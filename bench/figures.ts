@@ -22,6 +22,8 @@ export interface LargeRound extends BuildRound {
 
 export interface BenchData {
   carta: BuildRound[];
+  /** The CARTA site against a viewer checkout, when one was found. */
+  real?: BuildRound[];
   large: LargeRound[];
   /** Docs pages per version of the large site at 1x, and declarations of its code base. */
   largeShape: { pagesPerVersion: number; declarations: number };
@@ -88,6 +90,13 @@ function buildRows(group: string, rounds: BuildRound[], targets: { warmS: number
   ];
 }
 
+/** Errors of builds measured despite them (the docs against a viewer whose API moved on). */
+function errorRow(group: string, rounds: BuildRound[]): Row {
+  const runs = rounds.flatMap((r) => [r.cold, r.warm]);
+  const first = runs.find((r) => r.firstError)?.firstError;
+  return row(group, "build errors (measured all the same; output not written)", "count", over(runs, (r) => r.errors), first ? { note: `first: ${first.slice(0, 120)}` } : {});
+}
+
 function scaleRows(data: BenchData): Row[] {
   const group = "scale";
   const pairs = data.large.flatMap((r) => ("error" in r.warm3x ? [] : [{ warm: r.warm, warm3x: r.warm3x }]));
@@ -148,6 +157,7 @@ function watchRows(watch: WatchFigures): Row[] {
 export function benchRows(data: BenchData): Row[] {
   return [
     ...buildRows("CARTA site", data.carta, { warmS: 3 }),
+    ...(data.real ? [...buildRows("CARTA, real viewer", data.real, { warmS: 3 }), errorRow("CARTA, real viewer", data.real)] : []),
     ...buildRows("large site", data.large, { warmS: 10, memoryMb: 2048, nonTypedocRatio: 0.2 }),
     ...scaleRows(data),
     ...searchRows(data.search),

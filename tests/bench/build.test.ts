@@ -39,6 +39,12 @@ describe("builds in a child process", () => {
     fs.writeFileSync(path.join(dir, "content", "docs", "intro.md"), "---\nslug: /\n---\n\n[gone](/docs/missing)\n");
     fs.writeFileSync(path.join(dir, "site.config.ts"), `export default { title: "B", url: "https://example.org", navbar: { items: [] } };\n`);
     await expect(buildInChild({ configFile: path.join(dir, "site.config.ts"), outDir: path.join(dir, "out") }, { cold: true })).rejects.toThrow(/^build failed \(exit code 1\): .*missing/);
+    // Measured all the same when asked, with its errors counted; nothing is written.
+    const measured = await buildInChild({ configFile: path.join(dir, "site.config.ts"), outDir: path.join(dir, "out"), allowErrors: true }, { cold: true });
+    expect(measured.errors).toBe(1);
+    expect(measured.firstError).toMatch(/^content\/docs\/intro\.md: .*\/docs\/missing/);
+    expect(measured.pages).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(dir, "out"))).toBe(false);
   });
 });
 

@@ -15,6 +15,7 @@ function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
     typedocRuns: 0,
     typedocSeconds: {},
     typedocSpans: {},
+    errors: 0,
     ...options,
   };
 }
@@ -57,6 +58,15 @@ describe("benchRows", () => {
     expect(verdict(ratio)).toBe("NO");
     expect(find("large site", "TypeDoc conversion, version 2.0.0 (cold)").value).toBe(80);
     expect(find("large site", "TypeDoc conversions, all versions (cold)").value).toBe(160);
+  });
+
+  it("reports the CARTA site against a real viewer, with the errors it was measured despite", () => {
+    const real = { cold: run(9000, { cold: true, typedocRuns: 3, typedocSeconds: { next: 3, "5.0.0": 2, "4.1.0": 2 }, errors: 22, firstError: "basics.md:126: broken API link" }), warm: run(2500, { errors: 22 }) };
+    const withReal = benchRows({ ...data, real: [real] });
+    const group = withReal.filter((r) => r.group === "CARTA, real viewer");
+    expect(group.find((r) => r.metric === "TypeDoc conversions, all versions (cold)")?.value).toBe(7);
+    expect(group.find((r) => r.metric.startsWith("build errors"))).toMatchObject({ value: 22, note: "first: basics.md:126: broken API link" });
+    expect(rows.some((r) => r.group === "CARTA, real viewer")).toBe(false);
   });
 
   it("gives a version's conversion time over the runs that converted it, and says when others shared it", () => {
