@@ -34,7 +34,7 @@ export function cacheDirOf(site: SiteUnderTest): string {
  * Environment of the child: tsx with the package's tsconfig, so JSX compiles as in bin/carta-docs. Without
  * CARTA_FRONTEND_DIR: each site says which viewer it documents.
  */
-function childEnv(): NodeJS.ProcessEnv {
+export function childEnv(): NodeJS.ProcessEnv {
   const { CARTA_FRONTEND_DIR: _chosenBySite, ...env } = process.env;
   return { ...env, NODE_ENV: "production", TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"), NO_COLOR: "1" };
 }

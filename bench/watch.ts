@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ROOT } from "./builds.ts";
+import { childEnv, ROOT } from "./builds.ts";
 
 const BIN = path.join(ROOT, "bin", "carta-docs");
 
@@ -91,7 +91,7 @@ function startWatch(options: WatchOptions, timeoutMs: number): { child: ChildPro
   const args = [BIN, "serve", "--watch", "--port", "0", "--config", options.configFile, ...(options.viewer ? ["--viewer", options.viewer] : [])];
   const child = spawn(process.execPath, args, {
     cwd: options.siteDir,
-    env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1" },
+    env: childEnv(),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
