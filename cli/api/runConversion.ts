@@ -1,8 +1,8 @@
 /**
  * Where a fresh conversion runs. One at a time on the main thread, or, where spare cores and memory allow,
  * several side by side, each on a thread of its own that loads TypeDoc, converts and ends (its memory goes
- * with it). On a 2-core machine two conversions side by side took longer than one after another (16.5 s
- * against 13.5 s for the real viewer's three versions), so the default there is one at a time.
+ * with it). On a 2-core machine two conversions side by side made a cold build of the real viewer's three
+ * versions slower (17.3 s against 14.6 s), so the default there is one at a time.
  */
 import os from "node:os";
 import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
@@ -12,7 +12,10 @@ import type { ConversionSettings } from "./convertFresh.ts";
 import type { Conversion } from "./runTypeDoc.ts";
 import type { CodeSource } from "./sources.ts";
 
-/** Peak memory of one conversion of the real viewer (about 0.9 GB measured), with room to spare. */
+/**
+ * Memory to keep free per conversion side by side: a cold build of the real viewer, models and pages
+ * included, peaked at 1.1 GB converting one version at a time and at 1.2 GB converting two at once.
+ */
 const MEMORY_PER_CONVERSION = 1.5 * 1024 ** 3;
 
 export interface FreshConversion {
