@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { Diagnostics } from "../diagnostics.ts";
+import { mapLimit } from "../util/eachLimit.ts";
 import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";
 import type { ApiVersionModel } from "./model.ts";
 import { displayPath, planSources, readChangelog, type VersionSource } from "./sources.ts";
@@ -34,17 +35,16 @@ export function modelFromRecipe({ json, context }: ModelRecipe): ApiVersionModel
 /** The models by version; `recipes`, when given, gets each model's recipe where there is one. */
 export async function loadApi(options: ApiStageOptions, recipes?: Map<string, ModelRecipe>): Promise<Map<string, ApiVersionModel>> {
   const models = new Map<string, ApiVersionModel>();
-  // Versions load side by side, so that what waits (git, file reads) overlaps: git extracts a version's
-  // source while TypeDoc converts another (one at a time, see typedoc.ts). Each version reports on its
-  // own, and the reports join in version order.
+  // As many versions load at once as may convert at once (see runConversion.ts): one at a time unless
+  // conversions run on threads. On the main thread, a version loading beside a conversion would run its
+  // work in TypeDoc's pauses, which is no faster and would count as TypeDoc's time. Each version reports
+  // on its own, and the reports join in version order.
   const sources = await planSources(options);
-  for (const source of sources) options.log(`API ${source.version}: ${source.label}`);
-  const loads = await Promise.all(
-    sources.map(async (source) => {
-      const diagnostics = new Diagnostics();
-      return { source, diagnostics, loaded: await loadVersion(source, { ...options, diagnostics }) };
-    }),
-  );
+  const loads = await mapLimit(sources, options.conversionThreads ?? 1, async (source) => {
+    options.log(`API ${source.version}: ${source.label}`);
+    const diagnostics = new Diagnostics();
+    return { source, diagnostics, loaded: await loadVersion(source, { ...options, diagnostics }) };
+  });
   for (const { source, diagnostics, loaded } of loads) {
     options.diagnostics.items.push(...diagnostics.items);
     if (!loaded) continue;

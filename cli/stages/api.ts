@@ -17,6 +17,7 @@ import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
 import type { ApiPage } from "../site/pages.ts";
 import { createScope, mergeScope, type BuildCache, type StageScope } from "../watch/buildCache.ts";
 import { fileStamp } from "../watch/treeStamp.ts";
+import { mapLimit } from "../util/eachLimit.ts";
 import type { SiteOptions } from "../pipeline.ts";
 import { linkContext } from "./docs.ts";
 
@@ -98,23 +99,22 @@ export async function loadApiStage(
   const threads = options.conversionThreads ?? (cache.keeps ? 1 : defaultConversionThreads());
   const models = new Map<string, ApiVersionModel>();
   const recipes = new Map<string, ModelRecipe>();
-  // Side by side, as in loadApi; each version reports into a scope of its own, joined in version order.
-  const loads = await Promise.all(
-    versions.map(async (v) => {
-      const name = apiName(v);
-      const snapshot = path.join(v.docsDir, "api-typedoc.json");
-      const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
-      const own = createScope(scope.baseUrl);
-      const model = await cache.memoAsync("api", name, key, own, async (s) => {
-        const made = new Map<string, ModelRecipe>();
-        const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads), made);
-        const recipe = made.get(name);
-        if (recipe) recipes.set(v.name, recipe);
-        return loaded.get(name);
-      });
-      return { v, own, model };
-    }),
-  );
+  // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
+  // its own, joined in version order.
+  const loads = await mapLimit(versions, threads, async (v) => {
+    const name = apiName(v);
+    const snapshot = path.join(v.docsDir, "api-typedoc.json");
+    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
+    const own = createScope(scope.baseUrl);
+    const model = await cache.memoAsync("api", name, key, own, async (s) => {
+      const made = new Map<string, ModelRecipe>();
+      const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads), made);
+      const recipe = made.get(name);
+      if (recipe) recipes.set(v.name, recipe);
+      return loaded.get(name);
+    });
+    return { v, own, model };
+  });
   for (const { v, own, model } of loads) {
     mergeScope(own, scope);
     if (model) models.set(v.name, model);

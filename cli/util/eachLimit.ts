@@ -18,3 +18,12 @@ export async function eachLimit<T>(items: readonly T[], limit: number, work: (it
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   if (failure) throw failure.error;
 }
+
+/** `work` on every item, at most `limit` at a time, with the results in the items' order; fails as eachLimit. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  await eachLimit([...items.keys()], limit, async (i) => {
+    results[i] = await work(items[i]!);
+  });
+  return results;
+}

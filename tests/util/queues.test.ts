@@ -1,5 +1,6 @@
-/** Slots (at most N tasks at once) and InTurn (tasks under one key one after another). */
+/** Slots and mapLimit (at most N tasks at once) and InTurn (tasks under one key one after another). */
 import { describe, expect, it } from "vitest";
+import { mapLimit } from "../../cli/util/eachLimit.ts";
 import { InTurn } from "../../cli/util/inTurn.ts";
 import { Slots } from "../../cli/util/slots.ts";
 
@@ -69,5 +70,20 @@ describe("InTurn", () => {
     await release("x2");
     await release("y1");
     expect([await second, await other]).toEqual(["x2", "y1"]);
+  });
+});
+
+describe("mapLimit", () => {
+  it("keeps the items' order whatever order the work ends in, with at most `limit` running", async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapLimit([30, 5, 20, 1, 10], 2, async (ms) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running -= 1;
+      return ms * 2;
+    });
+    expect(results).toEqual([60, 10, 40, 2, 20]);
+    expect(most).toBe(2);
   });
 });
