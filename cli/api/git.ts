@@ -58,8 +58,9 @@ export async function showFile(repo: string, commit: string, path: string): Prom
 }
 
 /**
- * Writes the files of `commit` under `prefix` into `dest`: git archive piped straight into tar, so the
- * extraction goes on while this thread is busy (TypeDoc converting another version).
+ * Writes the files of `commit` under `prefix` into `dest`: git archive piped straight into tar, without this
+ * process in between, so the extraction does not wait on this thread (busy building another version's
+ * model, say).
  */
 export async function extractCommit(repo: string, commit: string, prefix: string, dest: string): Promise<void> {
   const archive = spawn("git", ["-C", repo, "archive", "--format=tar", commit, ...(prefix ? ["--", prefix] : [])], { stdio: ["ignore", "pipe", "pipe"] });

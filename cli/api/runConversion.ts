@@ -9,7 +9,6 @@ import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { Slots } from "../util/slots.ts";
 import { startTsWorker, threadData } from "../util/tsWorker.ts";
 import type { ConversionSettings } from "./convertFresh.ts";
-import type { Conversion } from "./runTypeDoc.ts";
 import type { CodeSource } from "./sources.ts";
 
 /**
@@ -19,9 +18,10 @@ import type { CodeSource } from "./sources.ts";
 const MEMORY_PER_CONVERSION = 1.5 * 1024 ** 3;
 
 export interface FreshConversion {
-  /** Undefined when the inputs were missing or TypeDoc threw (the diagnostics say which). */
-  conversion?: Conversion;
-  /** The conversion as JSON text, when it came from a thread as text. */
+  /**
+   * The conversion (a Conversion: project and messages) as JSON text, the form the cache keeps and a thread
+   * sends; undefined when the inputs were missing or TypeDoc threw (the diagnostics say which).
+   */
   text?: string;
   /** Whether TypeDoc was started. */
   ran: boolean;
@@ -64,7 +64,8 @@ export async function convertHere({ source, root, settings }: ConversionJob): Pr
   const diagnostics = new Diagnostics();
   const { convertFresh } = await import("./convertFresh.ts");
   const { conversion, ran } = await convertFresh(source, root, settings, diagnostics);
-  return { ...(conversion && { conversion }), ran, seconds: (performance.now() - started) / 1000, diagnostics: diagnostics.items };
+  const seconds = (performance.now() - started) / 1000;
+  return { ...(conversion && { text: JSON.stringify(conversion) }), ran, seconds, diagnostics: diagnostics.items };
 }
 
 const THREAD = new URL("./conversionThread.ts", import.meta.url);
@@ -80,13 +81,12 @@ function convertOnThread(job: ConversionJob): Promise<FreshConversion> {
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (!reply) return reject(new Error(`API ${job.source.version}: the TypeDoc conversion thread stopped (exit code ${code})`));
-      resolve(reply.text === undefined ? reply : { ...reply, conversion: JSON.parse(reply.text) as Conversion });
+      resolve(reply);
     });
   });
 }
 
-/** Inside a conversion thread: converts the job and posts the conversion back as JSON text (cheaper to send). */
+/** Inside a conversion thread: converts the job and posts the result back (text is cheap to send). */
 export async function conversionThreadMain(post: (reply: FreshConversion) => void): Promise<void> {
-  const { conversion, ...rest } = await convertHere(threadData<ConversionJob>());
-  post({ ...rest, ...(conversion && { text: JSON.stringify(conversion) }) });
+  post(await convertHere(threadData<ConversionJob>()));
 }

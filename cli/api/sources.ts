@@ -55,12 +55,12 @@ export async function planSources(options: ApiStageOptions): Promise<VersionSour
 
   const location = await gitLocation(viewer.dir);
   // Planned side by side (each asks git a few questions), reported in version order.
-  const planned = await Promise.all(versions.map(({ name, isCurrent }) => planVersion(options, name, isCurrent, location).catch((error: unknown) => error)));
+  const planned = await Promise.allSettled(versions.map(({ name, isCurrent }) => planVersion(options, name, isCurrent, location)));
   const sources: VersionSource[] = [];
   for (const plan of planned) {
-    if (!(plan instanceof Error)) sources.push(plan as VersionSource);
-    else if (plan instanceof SourceError) options.diagnostics.error("api-source", plan.message, { file: displayPath(siteDir, viewer.dir) });
-    else throw plan;
+    if (plan.status === "fulfilled") sources.push(plan.value);
+    else if (plan.reason instanceof SourceError) options.diagnostics.error("api-source", plan.reason.message, { file: displayPath(siteDir, viewer.dir) });
+    else throw plan.reason;
   }
   return sources;
 }

@@ -75,8 +75,12 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   const fresh = await runConversion({ source, root, settings }, options.conversionThreads ?? 1);
   if (fresh.ran) countRun();
   options.diagnostics.items.push(...fresh.diagnostics);
-  const { conversion } = fresh;
-  if (!conversion) return undefined;
+  const { text } = fresh;
+  if (text === undefined) return undefined;
+  // The model is built from the text parsed, as a warm build builds it, not from TypeDoc's objects: pages
+  // made from those rendered up to 60% slower (the large synthetic site on one thread: 10.4 against 6.4 s),
+  // and they took more memory.
+  const conversion = JSON.parse(text) as Conversion;
   reportMessages(conversion.messages, source, options);
   if (conversion.project === undefined) {
     options.diagnostics.error("typedoc", `API ${version}: TypeDoc produced nothing from the ${source.label}; see its errors`, {
@@ -87,12 +91,8 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   options.log(`API ${version}: TypeDoc converted ${source.label} in ${fresh.seconds.toFixed(1)} s`);
   // Errors may come from the environment rather than the source, so such a run is not kept.
   if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project };
-  const text = fresh.text ?? JSON.stringify(conversion);
   await writeFileAtomic(cacheFile, text);
-  // The model is built from the text parsed again, as a warm build builds it, not from TypeDoc's objects:
-  // pages made from those rendered up to 60% slower (the large synthetic site on one thread: 10.4 against
-  // 6.4 s), and they took more memory.
-  return { project: projectOf({ text, entry: true }), text: { text, entry: true } };
+  return { project: conversion.project, text: { text, entry: true } };
 }
 
 /**
