@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../cli/config/load.ts";
+import { resolveViewer } from "../cli/stages/api.ts";
 import { ROOT, type SiteUnderTest } from "./builds.ts";
 
 export interface CartaCopy extends SiteUnderTest {
@@ -36,11 +37,12 @@ export function copyCartaSite(dest: string): CartaCopy {
 }
 
 /**
- * The viewer checkout a build of the repository would document: CARTA_FRONTEND_DIR, else the config's
- * api.viewerDir; undefined when neither exists.
+ * The viewer checkout a build of the repository would document (CARTA_FRONTEND_DIR, else the config's
+ * api.viewerDir); undefined when it does not exist.
  */
 export async function realViewer(): Promise<string | undefined> {
-  const { api } = await loadConfig(REPO_CONFIG);
-  const dir = process.env.CARTA_FRONTEND_DIR ?? (api && path.resolve(ROOT, api.viewerDir));
-  return dir && fs.existsSync(dir) ? path.resolve(dir) : undefined;
+  const config = await loadConfig(REPO_CONFIG);
+  if (!config.api) return undefined;
+  const { dir } = resolveViewer({ ...config, api: config.api }, undefined);
+  return fs.existsSync(dir) ? dir : undefined;
 }

@@ -58,21 +58,16 @@ try {
   // links break. Such a build is measured all the same, its errors counted in the table.
   const real = viewerCheckout && { ...copyCartaSite(path.join(tmp, "carta-real")), viewer: viewerCheckout, allowErrors: true };
 
-  const cartaRounds = await repeat(runs, BUDGET_MS.carta, async (i) => {
-    const cold = await buildInChild(carta, { cold: true });
-    const warm = await buildInChild(carta, { cold: false });
-    log(`CARTA round ${i + 1}: cold ${seconds(cold)}, warm ${seconds(warm)}`);
-    return { cold, warm };
-  });
-
-  const realRounds = real
-    ? await repeat(runs, BUDGET_MS.real, async (i) => {
-        const cold = await buildInChild(real, { cold: true });
-        const warm = await buildInChild(real, { cold: false });
-        log(`CARTA with the viewer ${real.viewer} round ${i + 1}: cold ${seconds(cold)}, warm ${seconds(warm)}`);
-        return { cold, warm };
-      })
-    : undefined;
+  /** Rounds of a cold build and the warm build after it. */
+  const coldAndWarm = (site: SiteUnderTest, budgetMs: number, label: string) =>
+    repeat(runs, budgetMs, async (i) => {
+      const cold = await buildInChild(site, { cold: true });
+      const warm = await buildInChild(site, { cold: false });
+      log(`${label} round ${i + 1}: cold ${seconds(cold)}, warm ${seconds(warm)}`);
+      return { cold, warm };
+    });
+  const cartaRounds = await coldAndWarm(carta, BUDGET_MS.carta, "CARTA");
+  const realRounds = real && (await coldAndWarm(real, BUDGET_MS.real, `CARTA with the viewer ${real.viewer}`));
   if (!real) log("no viewer checkout (CARTA_FRONTEND_DIR or the config's api.viewerDir): the real viewer is not measured");
 
   const largeRounds = await repeat(runs, BUDGET_MS.large, async (i): Promise<LargeRound> => {
