@@ -74,5 +74,7 @@ export default defineConfig({
       { slug: ".-stores", path: "src/stores/index.ts", title: "Stores" },
       { slug: ".-utilities", path: "src/utilities/index.ts", title: "Utilities" },
     ],
+    // What the viewer's code-snippet dialog runs: each block is type-checked against its version's API.
+    snippets: { include: ["code-snippet-tutorial"], globals: { app: "AppStore", carta: "AppStore" } },
   },
 });

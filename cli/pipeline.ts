@@ -18,6 +18,7 @@ import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, SEARCH_FILES } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
 import type { SiteAssets, SiteData } from "./site/siteData.ts";
+import type { SnippetSummary } from "./snippets/index.ts";
 import { buildStyles } from "./site/styles.ts";
 import { buildRuntime } from "./site/runtime.ts";
 import { addVersionTargets } from "./site/versionTargets.ts";
@@ -83,6 +84,8 @@ export interface SiteBuild {
   /** content/static, copied into the output as it is, when the site has one. */
   staticDir?: string;
   diagnostics: Diagnostics;
+  /** What the snippet check did, per version with snippets. */
+  snippets: SnippetSummary[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
 }
@@ -100,6 +103,8 @@ export interface PipelineResult {
   diagnostics: Diagnostic[];
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** What the snippet check did, per version with snippets. */
+  snippets: SnippetSummary[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
   /** Set when the output was written. */
@@ -156,7 +161,12 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
 
   const apiConfig = config.api;
-  const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, options, cache, scope, log)) : undefined;
+  const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log)) : undefined;
+  if (api && api.snippets.length > 0) {
+    // Checked inside the API stage, right after each conversion; shown as a stage of its own.
+    timings.snippets = api.snippetMs;
+    timings.api! -= api.snippetMs;
+  }
   const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
   const pool = startRenderPool(options, content, api);
   const pages: Page[] = [];
@@ -205,7 +215,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, snippets: api?.snippets ?? [], timings };
 }
 
 /** search-doc.json and search-index.json of a built site. */
@@ -228,6 +238,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     diagnostics: diagnostics.items,
     errors: diagnostics.errors,
     warnings: diagnostics.warnings,
+    snippets: site.snippets,
     timings: site.timings,
     filesWritten: 0,
   };

@@ -32,15 +32,25 @@ export function modelFromRecipe({ json, context }: ModelRecipe): ApiVersionModel
   return loadProject(projectOf(json), { ...context, warn: () => {} });
 }
 
-/** The models by version; `recipes`, when given, gets each model's recipe where there is one. */
-export async function loadApi(options: ApiStageOptions, recipes?: Map<string, ModelRecipe>): Promise<Map<string, ApiVersionModel>> {
+/** Where a loaded version's model came from: its planned source and, for code, what that source holds. */
+export interface LoadedSource {
+  source: VersionSource;
+  /** The commit or hash of the files converted; absent for a snapshot. */
+  identity?: string;
+}
+
+/**
+ * The models by version; `recipes`, when given, gets each model's recipe where there is one, and `sources`
+ * each model's source.
+ */
+export async function loadApi(options: ApiStageOptions, recipes?: Map<string, ModelRecipe>, sources?: Map<string, LoadedSource>): Promise<Map<string, ApiVersionModel>> {
   const models = new Map<string, ApiVersionModel>();
   // As many versions load at once as may convert at once (see runConversion.ts): one at a time unless
   // conversions run on threads. On the main thread, a version loading beside a conversion would run its
   // work in TypeDoc's pauses, which is no faster and would count as TypeDoc's time. Each version reports
   // on its own, and the reports join in version order.
-  const sources = await planSources(options);
-  const loads = await mapLimit(sources, options.conversionThreads ?? 1, async (source) => {
+  const planned = await planSources(options);
+  const loads = await mapLimit(planned, options.conversionThreads ?? 1, async (source) => {
     options.log(`API ${source.version}: ${source.label}`);
     const diagnostics = new Diagnostics();
     return { source, diagnostics, loaded: await loadVersion(source, { ...options, diagnostics }) };
@@ -50,15 +60,17 @@ export async function loadApi(options: ApiStageOptions, recipes?: Map<string, Mo
     if (!loaded) continue;
     models.set(source.version, loaded.model);
     if (loaded.recipe) recipes?.set(source.version, loaded.recipe);
+    sources?.set(source.version, { source, ...(loaded.identity !== undefined && { identity: loaded.identity }) });
   }
   return models;
 }
 
-async function loadVersion(source: VersionSource, options: ApiStageOptions): Promise<{ model: ApiVersionModel; recipe?: ModelRecipe } | undefined> {
+async function loadVersion(source: VersionSource, options: ApiStageOptions): Promise<{ model: ApiVersionModel; recipe?: ModelRecipe; identity?: string } | undefined> {
   const { diagnostics, siteDir } = options;
   const file = source.kind === "snapshot" ? displayPath(siteDir, source.file) : source.label;
   let json: unknown;
   let text: TypeDocText | undefined;
+  let identity: string | undefined;
   if (source.kind === "snapshot") {
     try {
       text = { text: await readFile(source.file, "utf8"), entry: false };
@@ -71,7 +83,7 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
   } else {
     const converted = await convertSource(source, options);
     if (converted === undefined) return undefined;
-    ({ project: json, text } = converted);
+    ({ project: json, text, identity } = converted);
   }
   const changelog = await readChangelog(source, options);
   const context: Omit<ProjectContext, "warn"> = {
@@ -86,7 +98,7 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
   };
   try {
     const model = loadProject(json, { ...context, warn: (code, message) => diagnostics.warn(code, message, source.kind === "snapshot" ? { file } : {}) });
-    return { model, ...(text && { recipe: { json: text, context } }) };
+    return { model, ...(text && { recipe: { json: text, context } }), ...(identity !== undefined && { identity }) };
   } catch (error) {
     if (!(error instanceof ApiLoadError)) throw error;
     diagnostics.error("api-snapshot", error.message, source.kind === "snapshot" ? { file } : {});

@@ -2,6 +2,7 @@
 import { join, relative } from "node:path";
 import {
   Application,
+  Converter,
   Logger,
   LogLevel,
   normalizePath,
@@ -10,6 +11,7 @@ import {
   type MinimalSourceFile,
   type OptionsReader,
 } from "typedoc";
+import { offerProgram } from "./programHandoff.ts";
 import { TYPEDOC_OPTIONS } from "./typedocSetup.ts";
 
 export interface TypeDocMessage {
@@ -44,6 +46,11 @@ export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: 
     [withLogger(new TSConfigReader(), logger)],
   );
   app.logger = logger;
+  // The snippet check of this version type-checks against the files this program parsed and bound.
+  app.converter.on(Converter.EVENT_END, (context) => {
+    const [program] = context.programs;
+    if (program) offerProgram(root, program);
+  });
   const project = await app.convert();
   // Broken {@link}s are found by validation, which convert() leaves to the caller.
   if (project) app.validate(project);

@@ -49,18 +49,28 @@ const turns = new InTurn();
  * TypeDoc's JSON of `source`, from the cache or a fresh conversion, with its text when it was read from
  * or written to the cache; undefined once errors are reported.
  */
-export async function convertSource(source: CodeSource, options: ApiStageOptions): Promise<{ project: unknown; text?: TypeDocText } | undefined> {
+export async function convertSource(source: CodeSource, options: ApiStageOptions): Promise<Converted | undefined> {
   if (source.kind === "tree" && !(await isDirectory(source.root))) {
     options.diagnostics.error("api-source", `API ${source.version}: the ${source.label} does not exist`, {
       file: displayPath(options.siteDir, source.root),
     });
     return undefined;
   }
-  const cacheFile = await cacheFileOf(source, options);
-  return turns.run(cacheFile, () => convertCached(source, cacheFile, options));
+  const identity = await sourceIdentity(source);
+  const cacheFile = cacheFileOf(identity, options);
+  const converted = await turns.run(cacheFile, () => convertCached(source, cacheFile, options));
+  return converted && { ...converted, identity };
 }
 
-async function convertCached(source: CodeSource, cacheFile: string, options: ApiStageOptions): Promise<{ project: unknown; text?: TypeDocText } | undefined> {
+/** A conversion's project, its text when it was read from or written to the cache, and what the source was. */
+export interface Converted {
+  project: unknown;
+  text?: TypeDocText;
+  /** Names the source's content: its commit, or a hash of its files. */
+  identity: string;
+}
+
+async function convertCached(source: CodeSource, cacheFile: string, options: ApiStageOptions): Promise<Omit<Converted, "identity"> | undefined> {
   const { version } = source;
   const cached = await readCache(cacheFile, version, options);
   if (cached) {
@@ -109,10 +119,14 @@ export async function writeApiSnapshot(options: ApiStageOptions, version: string
   return true;
 }
 
+/** What a source holds: its commit, or a hash of its files. */
+async function sourceIdentity(source: CodeSource): Promise<string> {
+  return source.kind === "git" ? `git ${source.commit} ${source.repoPrefix}` : `tree ${await hashTree(source.root)}`;
+}
+
 /** `cacheDir/typedoc/<sha256 of source identity, TypeDoc version and options>.json` */
-async function cacheFileOf(source: CodeSource, options: ApiStageOptions): Promise<string> {
+function cacheFileOf(identity: string, options: ApiStageOptions): string {
   const { api } = options;
-  const identity = source.kind === "git" ? `git ${source.commit} ${source.repoPrefix}` : `tree ${await hashTree(source.root)}`;
   const settings = {
     ...TYPEDOC_OPTIONS,
     entryPoints: [...api.entryPoints.map((entry) => entry.path), api.index],

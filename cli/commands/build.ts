@@ -2,7 +2,8 @@ import path from "node:path";
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { runPipeline } from "../pipeline.ts";
 import { createReporter } from "./progress.ts";
-import { annotationsOf, formatDiagnostics, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
+import type { SnippetSummary } from "../snippets/index.ts";
+import { annotationsOf, formatDiagnostics, formatSnippets, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
 
 export type ReportFormat = "text" | "json" | "github";
 
@@ -17,6 +18,7 @@ export interface BuildCommandOptions {
 interface Outcome {
   diagnostics: Diagnostic[];
   pages: number;
+  snippets: SnippetSummary[];
   timings: Record<string, number>;
   /** What was done, for the summary line: "15 pages checked in 1.20 s". */
   done: string;
@@ -41,10 +43,10 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const pages = result.pageCount;
     const done = !write ? `${pages} pages checked in ${seconds} s` : result.outDir ? `${pages} pages, ${result.filesWritten} files written to ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s` : failedWhat;
-    outcome = { diagnostics: result.diagnostics, pages, timings: result.timings, done };
+    outcome = { diagnostics: result.diagnostics, pages, snippets: result.snippets, timings: result.timings, done };
   } catch (error) {
     if (!(error instanceof CartaDocsError)) throw error;
-    outcome = { diagnostics: error.diagnostics, pages: 0, timings: {}, done: failedWhat };
+    outcome = { diagnostics: error.diagnostics, pages: 0, snippets: [], timings: {}, done: failedWhat };
   } finally {
     reporter.clear();
   }
@@ -54,12 +56,13 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
   const failed = errors.length > 0;
 
   if (options.format === "json") {
-    const report = { ok: !failed, pages: outcome.pages, errors, warnings, annotations: annotationsOf(diagnostics), timings: outcome.timings };
+    const report = { ok: !failed, pages: outcome.pages, snippets: outcome.snippets, errors, warnings, annotations: annotationsOf(diagnostics), timings: outcome.timings };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return failed ? 1 : 0;
   }
   if (options.format === "github" && diagnostics.length > 0) process.stdout.write(`${githubCommands(diagnostics)}\n`);
   if (options.format !== "github" && diagnostics.length > 0) process.stderr.write(`${formatDiagnostics(diagnostics, style)}\n`);
+  if (outcome.snippets.length > 0) process.stderr.write(`${formatSnippets(outcome.snippets)}\n`);
   process.stderr.write(`${summaryLine(errors.length, warnings.length, outcome.done)}\n`);
   if (Object.keys(outcome.timings).length > 0) process.stderr.write(`${style.dim(formatTimings(outcome.timings))}\n`);
   return failed ? 1 : 0;

@@ -1,5 +1,6 @@
 /** Printing diagnostics for people (grouped by file, coloured on a terminal) or for CI (JSON). */
 import { formatLocation, type Diagnostic } from "../diagnostics.ts";
+import type { SnippetSummary } from "../snippets/index.ts";
 
 export interface Style {
   red(text: string): string;
@@ -41,6 +42,16 @@ export function formatTimings(timings: Record<string, number>): string {
   return Object.entries(timings)
     .map(([stage, ms]) => `${stage} ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`)
     .join(", ");
+}
+
+/** "snippets type-checked: next 31 (2 from cache), 5.0.0 28, 4.1.0 skipped; 2 nocheck, 1 failed" */
+export function formatSnippets(summaries: SnippetSummary[]): string {
+  const versions = summaries.map(({ version, checked, cached, skipped }) =>
+    skipped ? `${version} skipped` : `${version} ${checked}${cached > 0 ? ` (${cached} from cache)` : ""}`,
+  );
+  const nocheck = summaries.reduce((sum, s) => sum + s.nocheck, 0);
+  const failed = summaries.reduce((sum, s) => sum + s.failed, 0);
+  return `snippets type-checked: ${versions.join(", ")}; ${nocheck} nocheck, ${failed} failed`;
 }
 
 /** `--strict`: every warning counts as an error. */

@@ -89,6 +89,15 @@ export const siteConfigSchema = z.strictObject({
       index: z.string().default("src/index.tsx"),
       changelog: z.string().default("CHANGELOG.md"),
       entryPoints: z.array(z.strictObject({ slug: z.string(), path: z.string(), title: z.string() })).min(1),
+      /** Code snippets type-checked against each version's API (see cli/snippets). */
+      snippets: z
+        .strictObject({
+          /** Doc folders, relative to a version's docs root, whose js/ts code blocks are snippets. */
+          include: z.array(z.string()).default([]),
+          /** Global name -> exported class (its instance) or variable of the API, e.g. { app: "AppStore" }. */
+          globals: z.record(z.string(), z.string()).default({}),
+        })
+        .prefault({}),
     })
     .optional(),
 });

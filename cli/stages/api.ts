@@ -11,7 +11,11 @@ import { parseFrontMatter } from "../content/frontMatter.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
-import { loadApi, type ApiStageOptions, type ApiVersionModel, type ModelRecipe } from "../api/index.ts";
+import { loadApi, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
+import { dropProgram } from "../api/programHandoff.ts";
+import { sourceRoot } from "../api/sources.ts";
+import type { Doc } from "../content/docs.ts";
+import { checkVersionSnippets, forgetSnippetProgram, type SnippetSummary } from "../snippets/index.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
 import type { ApiPage } from "../site/pages.ts";
@@ -72,6 +76,9 @@ export interface ApiStage {
   resolve: ApiLinkResolver;
   /** Names the models of this build, for cache keys of what depends on them. */
   identity: string;
+  /** The snippet check of each version that has snippets, and its milliseconds (within the stage's time). */
+  snippets: SnippetSummary[];
+  snippetMs: number;
 }
 
 /**
@@ -81,6 +88,7 @@ export interface ApiStage {
 export async function loadApiStage(
   config: ApiSiteConfig,
   versions: DocsVersion[],
+  docs: ReadonlyMap<string, readonly Doc[]>,
   options: SiteOptions,
   cache: BuildCache,
   scope: StageScope,
@@ -99,6 +107,8 @@ export async function loadApiStage(
   const threads = options.conversionThreads ?? (cache.keeps ? 1 : defaultConversionThreads());
   const models = new Map<string, ApiVersionModel>();
   const recipes = new Map<string, ModelRecipe>();
+  const snippets: SnippetSummary[] = [];
+  let snippetMs = 0;
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.
   const loads = await mapLimit(versions, threads, async (v) => {
@@ -106,21 +116,73 @@ export async function loadApiStage(
     const snapshot = path.join(v.docsDir, "api-typedoc.json");
     const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
     const own = createScope(scope.baseUrl);
-    const model = await cache.memoAsync("api", name, key, own, async (s) => {
+    const stageOptions = (s: StageScope) => apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads);
+    const loaded = await cache.memoAsync("api", name, key, own, async (s) => {
       const made = new Map<string, ModelRecipe>();
-      const loaded = await loadApi(apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads), made);
+      const sources = new Map<string, LoadedSource>();
+      const model = (await loadApi(stageOptions(s), made, sources)).get(name);
       const recipe = made.get(name);
       if (recipe) recipes.set(v.name, recipe);
-      return loaded.get(name);
+      return model && { model, source: sources.get(name) };
     });
-    return { v, own, model };
+    // Right after the conversion, while TypeDoc's program of this version is still at hand.
+    if (loaded) {
+      const started = performance.now();
+      const summary = await snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own);
+      snippetMs += performance.now() - started;
+      if (summary) snippets.push(summary);
+    }
+    dropProgram();
+    return { v, own, model: loaded?.model };
   });
   for (const { v, own, model } of loads) {
     mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
+  // A watch session keeps it for its next check; a one-off build has no more use for it.
+  if (!cache.keeps) forgetSnippetProgram();
+  for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
   const resolve = apiLinkResolver(versions, models);
-  return { models, recipes, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
+  return { models, recipes, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs };
+}
+
+/**
+ * The snippet check of one version (see cli/snippets), kept for a watch session until the model or the
+ * version's docs change; undefined when the site checks no snippets.
+ */
+async function snippetStage(
+  config: ApiSiteConfig,
+  version: DocsVersion,
+  /** The version as the API names it ("next"). */
+  name: string,
+  docs: readonly Doc[],
+  loaded: { model: ApiVersionModel; source?: LoadedSource },
+  options: ApiStageOptions,
+  cache: BuildCache,
+  scope: StageScope,
+): Promise<SnippetSummary | undefined> {
+  const settings = config.api.snippets;
+  const source = loaded.source;
+  if (settings.include.length === 0 || !source) return undefined;
+  const bodies = docs.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body]);
+  const key = JSON.stringify([cache.identity(loaded.model), source.identity, bodies]);
+  return cache.memoAsync("snippets", version.name, key, scope, (s) => {
+    const code = source.source;
+    return checkVersionSnippets({
+      version: name,
+      docs,
+      settings,
+      model: loaded.model,
+      source: {
+        ...(source.identity !== undefined && { identity: source.identity }),
+        root: () => (code.kind === "snapshot" ? Promise.reject(new Error("a snapshot has no source")) : sourceRoot(code, options)),
+        tsconfig: config.api.tsconfig,
+      },
+      cacheDir: options.cacheDir,
+      configFile: path.relative(config.siteDir, config.configFile) || config.configFile,
+      diagnostics: s.diagnostics,
+    });
+  });
 }
 
 /** API pages of every version, built again only when a model, the versions or the overview changed. */

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...config,
       siteDir: root,
       navbar: { ...config.navbar, items, hideOnScroll: true },
-      api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer" },
+      api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } },
     },
     outDir: path.join(root, "build"),
     write: true,

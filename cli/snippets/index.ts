@@ -1,0 +1,175 @@
+/**
+ * The snippet check of one docs version: every JavaScript and TypeScript block of the configured doc folders
+ * is type-checked against the API source of the page's own version, and a type error is a build error at the
+ * block's line. Results are kept on disk per page, by the page's blocks and the source's identity, so a build
+ * whose snippets and source did not change checks nothing (and loads no TypeScript).
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { sha256, writeFileAtomic } from "../api/cache.ts";
+import { allItems, type ApiItem, type ApiVersionModel } from "../api/model.ts";
+import { takeProgram } from "../api/programHandoff.ts";
+import type { Doc } from "../content/docs.ts";
+import type { Diagnostics } from "../diagnostics.ts";
+import { nearest } from "../util/nearest.ts";
+import { extractSnippets } from "./extract.ts";
+import type ts from "typescript";
+import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
+
+export { extractSnippets, NOCHECK, type SnippetBlock } from "./extract.ts";
+
+export interface SnippetSettings {
+  /** Doc folders, relative to a version's docs root, whose code blocks are snippets ("code-snippet-tutorial"). */
+  include: string[];
+  /** Global name -> exported class (its instance) or variable of the API that a snippet sees under that name. */
+  globals: Record<string, string>;
+}
+
+/** What the check did for one version, for the build summary. */
+export interface SnippetSummary {
+  version: string;
+  /** Blocks type-checked (from the cache or now). */
+  checked: number;
+  /** Blocks opted out with `nocheck`. */
+  nocheck: number;
+  /** Blocks with at least one type error. */
+  failed: number;
+  /** Of the checked blocks, those whose result came from the cache. */
+  cached: number;
+  /** Why the version's snippets were not checked at all. */
+  skipped?: string;
+}
+
+/** Where a version's source is, for a check that must read it. */
+export interface SnippetSource {
+  /** Names the source's content (a commit, a hash of the tree); undefined for a snapshot, which has no source. */
+  identity?: string;
+  /** Root of the source, extracted when needed. */
+  root: () => Promise<string>;
+  tsconfig: string;
+}
+
+export interface VersionSnippetInput {
+  version: string;
+  docs: readonly Doc[];
+  settings: SnippetSettings;
+  model: ApiVersionModel;
+  source: SnippetSource;
+  cacheDir: string;
+  /** The site config file, for errors in `api.snippets`. */
+  configFile: string;
+  diagnostics: Diagnostics;
+}
+
+/** Bumped when the check itself changes what it reports, so kept results of the old check are not used. */
+const CHECK_VERSION = 1;
+const TYPESCRIPT_VERSION = (createRequire(import.meta.url)("typescript/package.json") as { version: string }).version;
+
+/** The program of the last check, kept for the next check of the same source. */
+let recent: { identity: string; program: ts.Program } | undefined;
+
+/** Lets the last check's program go (a one-off build, once every version is checked). */
+export function forgetSnippetProgram(): void {
+  recent = undefined;
+}
+
+interface PageWork {
+  page: SnippetPage;
+  cacheFile: string;
+  problems?: SnippetProblem[];
+}
+
+export async function checkVersionSnippets(input: VersionSnippetInput): Promise<SnippetSummary> {
+  const { version, settings, source, diagnostics } = input;
+  const summary: SnippetSummary = { version, checked: 0, nocheck: 0, failed: 0, cached: 0 };
+  const pages: SnippetPage[] = [];
+  for (const doc of input.docs) {
+    if (!settings.include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`))) continue;
+    const blocks = extractSnippets(doc.body, doc.bodyLineOffset);
+    summary.nocheck += blocks.filter((block) => block.nocheck).length;
+    const checked = blocks.filter((block) => !block.nocheck);
+    if (checked.length > 0) pages.push({ file: doc.file, blocks: checked });
+  }
+  const blockCount = pages.reduce((sum, page) => sum + page.blocks.length, 0);
+  if (blockCount === 0) return summary;
+  if (source.identity === undefined) return { ...summary, skipped: `the API of ${version} comes from a snapshot, which has no source to check against` };
+  const globals = resolveGlobals(input);
+  if (!globals) return { ...summary, skipped: "api.snippets.globals names what this version's API lacks" };
+
+  const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.identity, source.tsconfig, globals];
+  const work: PageWork[] = await Promise.all(
+    pages.map(async (page) => {
+      const cacheFile = join(input.cacheDir, "snippets", `${sha256(JSON.stringify([...key, page]))}.json`);
+      return { page, cacheFile, problems: await readCached(cacheFile) };
+    }),
+  );
+  const missing = work.filter((item) => item.problems === undefined);
+  summary.cached = work.filter((item) => item.problems !== undefined).reduce((sum, item) => sum + item.page.blocks.length, 0);
+  if (missing.length > 0) {
+    const root = await source.root();
+    const { typeCheckSnippets } = await import("./typecheck.ts");
+    // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
+    // a watch session's next check): their files are parsed and bound already.
+    const reuse = takeProgram(root) ?? (recent?.identity === source.identity ? recent.program : undefined);
+    const { problems, program } = typeCheckSnippets({ root, tsconfig: source.tsconfig, globals, pages: missing.map((item) => item.page), ...(reuse && { reuse }) });
+    recent = { identity: source.identity, program };
+    await Promise.all(
+      missing.map(async (item, i) => {
+        item.problems = problems[i]!;
+        await writeFileAtomic(item.cacheFile, JSON.stringify(item.problems));
+      }),
+    );
+  }
+  summary.checked = blockCount;
+  for (const { page, problems = [] } of work) {
+    const failedBlocks = new Set<number>();
+    // Two reads of one misspelt name on a line are one mistake.
+    const distinct = new Map(problems.map((problem) => [`${problem.line}\0${problem.message}`, problem]));
+    for (const problem of distinct.values()) {
+      diagnostics.error("snippet-type", `snippet does not type-check against the API of ${version}: ${problem.message} (fix it, or mark the block \`nocheck\` and say why in the text)`, {
+        file: problem.file,
+        line: problem.line,
+      });
+      failedBlocks.add(page.blocks.findLastIndex((block) => block.line <= problem.line));
+    }
+    summary.failed += failedBlocks.size;
+  }
+  return summary;
+}
+
+/** The configured globals as this version's API declares them; undefined once a missing one is reported. */
+function resolveGlobals(input: VersionSnippetInput): SnippetGlobal[] | undefined {
+  const items = allItems(input.model);
+  const globals: SnippetGlobal[] = [];
+  let complete = true;
+  for (const [name, exportName] of Object.entries(input.settings.globals)) {
+    const item = items.find((candidate) => candidate.name === exportName && GLOBAL_KINDS.has(candidate.kind));
+    const file = item?.sources[0]?.file;
+    if (!item || file === undefined) {
+      const near = nearest(exportName, items.filter((candidate) => GLOBAL_KINDS.has(candidate.kind)).map((candidate) => candidate.name), 3);
+      input.diagnostics.error(
+        "snippet-globals",
+        `api.snippets.globals.${name} is "${exportName}", which the API of ${input.version} does not export as a class, interface or variable` + (near.length > 0 ? `; nearest: ${near.join(", ")}` : ""),
+        { file: input.configFile },
+      );
+      complete = false;
+      continue;
+    }
+    globals.push({ name, file, exportName, instance: item.kind === "class" || item.kind === "interface" });
+  }
+  return complete ? globals : undefined;
+}
+
+const GLOBAL_KINDS = new Set<ApiItem["kind"]>(["class", "interface", "variable", "function"]);
+
+async function readCached(file: string): Promise<SnippetProblem[] | undefined> {
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as SnippetProblem[]) : undefined;
+  } catch {
+    return undefined; // a torn entry is checked again and rewritten
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { ApiVersionModel } from "../../cli/api/model.ts";
+import type { Doc } from "../../cli/content/docs.ts";
+import { Diagnostics } from "../../cli/diagnostics.ts";
+import { checkVersionSnippets, extractSnippets } from "../../cli/snippets/index.ts";
+
+const PAGE = [
+  "Intro",
+  "",
+  "```javascript",
+  "app.openFile('a', 'b.fits');",
+  "```",
+  "",
+  "- item",
+  "",
+  "  ```ts title=\"open.ts\"",
+  "  const x: number = 1;",
+  "  const y = x + 1;",
+  "  ```",
+  "",
+  "```js nocheck",
+  "app.whatever();",
+  "```",
+  "",
+  "```python",
+  "print('not a snippet')",
+  "```",
+  "",
+  "```",
+  "no language",
+  "```",
+  "",
+  "    indented code is never a snippet",
+].join("\n");
+
+describe("extractSnippets", () => {
+  it("takes JavaScript and TypeScript fences with the file line of their first code line", () => {
+    expect(extractSnippets(PAGE, 3)).toEqual([
+      { language: "js", code: "app.openFile('a', 'b.fits');", line: 4 + 3, nocheck: false },
+      { language: "ts", code: "const x: number = 1;\nconst y = x + 1;", line: 10 + 3, nocheck: false },
+      { language: "js", code: "app.whatever();", line: 15 + 3, nocheck: true },
+    ]);
+  });
+
+  it("finds the second of two identical blocks at its own line", () => {
+    const twice = "```js\nrun();\n```\n\ntext\n\n```js\nrun();\n```\n";
+    expect(extractSnippets(twice).map((block) => block.line)).toEqual([2, 8]);
+  });
+});
+
+describe("checkVersionSnippets", () => {
+  it("skips a version known only from a snapshot, counting its blocks as not checked", async () => {
+    const doc = { file: "content/docs/t/a.md", dir: "t", body: "```js\napp.x();\n```\n", bodyLineOffset: 0 } as Doc;
+    const diagnostics = new Diagnostics();
+    const summary = await checkVersionSnippets({
+      version: "4.1.0",
+      docs: [doc],
+      settings: { include: ["t"], globals: { app: "AppStore" } },
+      model: { areas: [], indexItems: [] } as unknown as ApiVersionModel,
+      source: { root: () => Promise.reject(new Error("no source")), tsconfig: "tsconfig.json" },
+      cacheDir: "/nonexistent",
+      configFile: "site.config.ts",
+      diagnostics,
+    });
+    expect(summary).toMatchObject({ version: "4.1.0", checked: 0, skipped: expect.stringContaining("snapshot") });
+    expect(diagnostics.items).toEqual([]);
+  });
+});
