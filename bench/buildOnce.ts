@@ -25,6 +25,8 @@ export interface BuildFigures {
    * began its seconds before. Conversions side by side overlap.
    */
   typedocSpans: Record<string, [start: number, end: number]>;
+  /** Code snippets type-checked (or taken from the snippet cache), all versions together. */
+  snippetsChecked: number;
   /** Errors of the build (only with --allow-errors; else a build with errors exits 1), and the first one. */
   errors: number;
   firstError?: string;
@@ -66,6 +68,7 @@ const figures: BuildFigures = {
   typedocRuns: typedocRuns(),
   typedocSeconds,
   typedocSpans,
+  snippetsChecked: result.snippets.reduce((sum, summary) => sum + summary.checked, 0),
   errors: errors.length,
   ...(errors[0] !== undefined && { firstError: errors[0] }),
 };

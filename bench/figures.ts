@@ -87,6 +87,26 @@ function buildRows(group: string, rounds: BuildRound[], targets: { warmS: number
     row(group, "pages", "count", over(all, (r) => r.pages), { note: `${median(all.map((r) => r.apiPages))} of them API pages` }),
     row(group, "rendering, pages per second", "pages/s", over(all, (r) => r.pages / (r.timings.render! / 1000)), { target: { op: ">=", limit: 1000 } }),
     row(group, "link check", "s", over(all, (r) => r.timings.links! / 1000)),
+    ...snippetRows(group, rounds),
+  ];
+}
+
+/**
+ * What type-checking the docs' code snippets adds (issue 15's limits): at most 15% to a cold build, which
+ * checks every snippet against TypeDoc's program of each version, and nothing measurable to a warm one,
+ * which reads every result from the snippet cache.
+ */
+function snippetRows(group: string, rounds: BuildRound[]): Row[] {
+  const snippetMs = (run: BuildRun) => run.timings.snippets ?? 0;
+  if (!rounds.some((r) => snippetMs(r.cold) > 0)) return [];
+  const cold = rounds.map((r) => r.cold);
+  const warm = rounds.map((r) => r.warm);
+  return [
+    row(group, "snippets type-checked per build", "count", over(cold, (r) => r.snippetsChecked)),
+    row(group, "snippet check, cold build", "s", over(cold, (r) => snippetMs(r) / 1000)),
+    row(group, "snippet check / rest of the cold build", "ratio", over(cold, (r) => snippetMs(r) / (r.wallMs - snippetMs(r))), { target: { op: "<=", limit: 0.15 } }),
+    row(group, "snippet check, warm build", "ms", over(warm, snippetMs), { note: "every result from the snippet cache" }),
+    row(group, "snippet check / rest of the warm build", "ratio", over(warm, (r) => snippetMs(r) / (r.wallMs - snippetMs(r))), { target: { op: "<", limit: 0.02 }, note: "within the run-to-run noise of a warm build" }),
   ];
 }
 

@@ -74,68 +74,88 @@ export function forgetSnippetProgram(): void {
   recent = undefined;
 }
 
+/** What the check of one page found; kept on disk by the page's text and the source. */
+interface PageResult {
+  /** Blocks checked, and blocks opted out. */
+  checked: number;
+  nocheck: number;
+  /** Blocks with a problem. */
+  failed: number;
+  problems: SnippetProblem[];
+}
+
 interface PageWork {
-  page: SnippetPage;
+  doc: Doc;
   cacheFile: string;
-  problems?: SnippetProblem[];
+  result?: PageResult;
 }
 
 export async function checkVersionSnippets(input: VersionSnippetInput): Promise<SnippetSummary> {
   const { version, settings, source, diagnostics } = input;
   const summary: SnippetSummary = { version, checked: 0, nocheck: 0, failed: 0, cached: 0 };
-  const pages: SnippetPage[] = [];
-  for (const doc of input.docs) {
-    if (!settings.include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`))) continue;
-    const blocks = extractSnippets(doc.body, doc.bodyLineOffset);
-    summary.nocheck += blocks.filter((block) => block.nocheck).length;
-    const checked = blocks.filter((block) => !block.nocheck);
-    if (checked.length > 0) pages.push({ file: doc.file, blocks: checked });
+  const docs = input.docs.filter((doc) => settings.include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`)));
+  if (docs.length === 0) return summary;
+  if (source.identity === undefined) {
+    const blocks = docs.flatMap((doc) => extractSnippets(doc.body, doc.bodyLineOffset));
+    if (blocks.length === 0) return summary;
+    return { ...summary, nocheck: blocks.filter((block) => block.nocheck).length, skipped: `the API of ${version} comes from a snapshot, which has no source to check against` };
   }
-  const blockCount = pages.reduce((sum, page) => sum + page.blocks.length, 0);
-  if (blockCount === 0) return summary;
-  if (source.identity === undefined) return { ...summary, skipped: `the API of ${version} comes from a snapshot, which has no source to check against` };
   const globals = resolveGlobals(input);
   if (!globals) return { ...summary, skipped: "api.snippets.globals names what this version's API lacks" };
 
+  // Keyed by the page's text, so a warm build reads its results without even finding the blocks.
   const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.identity, source.tsconfig, globals];
   const work: PageWork[] = await Promise.all(
-    pages.map(async (page) => {
-      const cacheFile = join(input.cacheDir, "snippets", `${sha256(JSON.stringify([...key, page]))}.json`);
-      return { page, cacheFile, problems: await readCached(cacheFile) };
+    docs.map(async (doc) => {
+      const cacheFile = join(input.cacheDir, "snippets", `${sha256(JSON.stringify([...key, doc.file, doc.bodyLineOffset, doc.body]))}.json`);
+      const result = await readCached(cacheFile);
+      return { doc, cacheFile, ...(result && { result }) };
     }),
   );
-  const missing = work.filter((item) => item.problems === undefined);
-  summary.cached = work.filter((item) => item.problems !== undefined).reduce((sum, item) => sum + item.page.blocks.length, 0);
-  if (missing.length > 0) {
-    const root = await source.root();
-    const { typeCheckSnippets } = await import("./typecheck.ts");
-    // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
-    // a watch session's next check): their files are parsed and bound already.
-    const reuse = takeProgram(root) ?? (recent?.identity === source.identity ? recent.program : undefined);
-    const { problems, program } = typeCheckSnippets({ root, tsconfig: source.tsconfig, globals, pages: missing.map((item) => item.page), ...(reuse && { reuse }) });
-    recent = { identity: source.identity, program };
-    await Promise.all(
-      missing.map(async (item, i) => {
-        item.problems = problems[i]!;
-        await writeFileAtomic(item.cacheFile, JSON.stringify(item.problems));
-      }),
-    );
-  }
-  summary.checked = blockCount;
-  for (const { page, problems = [] } of work) {
-    const failedBlocks = new Set<number>();
-    // Two reads of one misspelt name on a line are one mistake.
-    const distinct = new Map(problems.map((problem) => [`${problem.line}\0${problem.message}`, problem]));
-    for (const problem of distinct.values()) {
+  const missing = work.filter((item) => item.result === undefined);
+  for (const item of work) if (item.result) summary.cached += item.result.checked;
+  const pages = missing.map((item) => {
+    const blocks = extractSnippets(item.doc.body, item.doc.bodyLineOffset);
+    return { file: item.doc.file, blocks: blocks.filter((block) => !block.nocheck), nocheck: blocks.filter((block) => block.nocheck).length };
+  });
+  const toCheck = pages.filter((page) => page.blocks.length > 0);
+  const found = toCheck.length > 0 ? await typeCheck(source, source.identity, globals, toCheck) : [];
+  await Promise.all(
+    missing.map(async (item, i) => {
+      const page = pages[i]!;
+      const problems = found[toCheck.indexOf(page)] ?? [];
+      // Two reads of one misspelt name on a line are one mistake.
+      const distinct = [...new Map(problems.map((problem) => [`${problem.line}\0${problem.message}`, problem])).values()];
+      const failed = new Set(distinct.map((problem) => page.blocks.findLastIndex((block) => block.line <= problem.line))).size;
+      item.result = { checked: page.blocks.length, nocheck: page.nocheck, failed, problems: distinct };
+      await writeFileAtomic(item.cacheFile, JSON.stringify(item.result));
+    }),
+  );
+  for (const { result } of work) {
+    if (!result) continue;
+    summary.checked += result.checked;
+    summary.nocheck += result.nocheck;
+    summary.failed += result.failed;
+    for (const problem of result.problems) {
       diagnostics.error("snippet-type", `snippet does not type-check against the API of ${version}: ${problem.message} (fix it, or mark the block \`nocheck\` and say why in the text)`, {
         file: problem.file,
         line: problem.line,
       });
-      failedBlocks.add(page.blocks.findLastIndex((block) => block.line <= problem.line));
     }
-    summary.failed += failedBlocks.size;
   }
   return summary;
+}
+
+/** Type-checks `pages` against the source, on a program whose files may already be parsed (see `recent`). */
+async function typeCheck(source: SnippetSource, identity: string, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][]> {
+  const root = await source.root();
+  const { typeCheckSnippets } = await import("./typecheck.ts");
+  // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
+  // a watch session's next check): their files are parsed and bound already.
+  const reuse = takeProgram(root) ?? (recent?.identity === identity ? recent.program : undefined);
+  const { problems, program } = typeCheckSnippets({ root, tsconfig: source.tsconfig, globals, pages, ...(reuse && { reuse }) });
+  recent = { identity, program };
+  return problems;
 }
 
 /** The configured globals as this version's API declares them; undefined once a missing one is reported. */
@@ -163,12 +183,12 @@ function resolveGlobals(input: VersionSnippetInput): SnippetGlobal[] | undefined
 
 const GLOBAL_KINDS = new Set<ApiItem["kind"]>(["class", "interface", "variable", "function"]);
 
-async function readCached(file: string): Promise<SnippetProblem[] | undefined> {
+async function readCached(file: string): Promise<PageResult | undefined> {
   const text = await readFile(file, "utf8").catch(() => undefined);
   if (text === undefined) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as SnippetProblem[]) : undefined;
+    const parsed = JSON.parse(text) as Partial<PageResult> | null;
+    return parsed && Array.isArray(parsed.problems) && typeof parsed.checked === "number" ? (parsed as PageResult) : undefined;
   } catch {
     return undefined; // a torn entry is checked again and rewritten
   }

@@ -15,6 +15,7 @@ function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
     typedocRuns: 0,
     typedocSeconds: {},
     typedocSpans: {},
+    snippetsChecked: 0,
     errors: 0,
     ...options,
   };
@@ -129,6 +130,18 @@ describe("benchRows", () => {
     expect(watch.value).toBeUndefined();
     expect(watch.note).toBe("not measured (watch mode not available (no cli/watch))");
     expect(benchRows({ ...data, watch: { measured: true, latenciesMs: [90, 300, 100], reloads: [] } }).find((r) => r.group === "watch (CARTA)")).toMatchObject({ value: 100, runs: 3 });
+  });
+
+  it("sets the snippet check against the rest of the build, cold and warm, only where snippets were checked", () => {
+    const checked: BenchData = {
+      ...data,
+      carta: [{ cold: run(6000, { cold: true, snippetsChecked: 90, timings: { render: 1000, links: 500, snippets: 1000 } }), warm: run(2000, { timings: { render: 1000, links: 500, snippets: 10 } }) }],
+    };
+    const rows = benchRows(checked).filter((r) => r.group === "CARTA site");
+    expect(rows.find((r) => r.metric === "snippets type-checked per build")?.value).toBe(90);
+    expect(rows.find((r) => r.metric === "snippet check / rest of the cold build")).toMatchObject({ value: 0.2, target: { op: "<=", limit: 0.15 } });
+    expect(rows.find((r) => r.metric === "snippet check / rest of the warm build")?.value).toBeCloseTo(10 / 1990);
+    expect(benchRows(data).some((r) => r.metric.startsWith("snippet"))).toBe(false);
   });
 
   it("flags a warm build in which TypeDoc ran", () => {
