@@ -22,7 +22,7 @@ import type { ApiPage } from "../site/pages.ts";
 import { createScope, mergeScope, type BuildCache, type StageScope } from "../watch/buildCache.ts";
 import { fileStamp } from "../watch/treeStamp.ts";
 import { mapLimit } from "../util/eachLimit.ts";
-import type { SiteOptions } from "../pipeline.ts";
+import type { SiteOptions } from "../siteOptions.ts";
 import { linkContext } from "./docs.ts";
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -10,7 +10,7 @@ import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } fro
 import type { SiteData } from "../site/siteData.ts";
 import { sha1 } from "../util/hash.ts";
 import type { BuildCache, StageScope } from "../watch/buildCache.ts";
-import type { SiteOptions } from "../pipeline.ts";
+import type { SiteOptions } from "../siteOptions.ts";
 import type { ApiStage } from "./api.ts";
 import type { Content } from "./docs.ts";
 
