@@ -5,8 +5,8 @@
  */
 import {ImageViewComponent, LogComponent, RenderConfigComponent} from "./components";
 import type {ViewElement} from "./components/Shared";
-import {BackendService, ScriptingService, TelemetryService} from "./services";
-import {AppStore, PreferenceKey} from "./stores";
+import {BackendService, ScriptingService} from "./services";
+import {AppStore} from "./stores";
 
 /** The application store; code snippets and the browser console see it as `app`. */
 export const app: AppStore = AppStore.Instance;
@@ -15,7 +15,7 @@ export const app: AppStore = AppStore.Instance;
 Object.assign(globalThis, {app});
 
 /**
- * Starts the viewer: applies the telemetry consent, makes the application store reachable by external scripts and
+ * Starts the viewer: makes the application store reachable by external scripts and
  * connects to the backend.
  *
  * @param backendUrl - WebSocket address of the backend; by default the page's `socketUrl` query parameter, or
@@ -23,7 +23,6 @@ Object.assign(globalThis, {app});
  * @returns The root view: the image view with the default widgets docked beside it.
  */
 export async function startViewer(backendUrl: string = defaultBackendUrl()): Promise<ViewElement> {
-    TelemetryService.Instance.setMode(app.preferenceStore.getPreference(PreferenceKey.TELEMETRY_MODE));
     ScriptingService.Instance.attach(app);
     try {
         await BackendService.Instance.connect(backendUrl);

@@ -4,7 +4,8 @@
  * @remarks
  * The real viewer imports these from a dependency, so they are not part of its API reference. Likewise no area
  * index exports this module, and the reference gets no pages for it. Field names follow the protocol; the
- * interfaces are simplified to the fields the sample reads or writes.
+ * interfaces are simplified to the fields the sample reads or writes; request fields are optional, as in the
+ * generated code.
  */
 export namespace CARTA {
     /** Shapes of regions. */
@@ -46,6 +47,17 @@ export namespace CARTA {
         None = 0,
         Include = 1,
         Exclude = 2
+    }
+
+    /** Formats of files the backend reads and writes, images and region files alike. */
+    export enum FileType {
+        CASA = 0,
+        CRTF = 1,
+        DS9_REG = 2,
+        FITS = 3,
+        HDF5 = 4,
+        MIRIAD = 5,
+        UNKNOWN = 6
     }
 
     /** How a header card's value is typed. */
@@ -99,24 +111,24 @@ export namespace CARTA {
 
     /** Request for moment images of a cube. */
     export interface IMomentRequest {
-        fileId: number;
-        moments: Moment[];
-        axis: MomentAxis;
-        regionId: number;
-        spectralRange: IIntBounds;
-        mask: MomentMask;
-        pixelRange: IFloatBounds;
-        keep: boolean;
+        fileId?: number;
+        moments?: Moment[];
+        axis?: MomentAxis;
+        regionId?: number;
+        spectralRange?: IIntBounds;
+        mask?: MomentMask;
+        pixelRange?: IFloatBounds;
+        keep?: boolean;
     }
 
     /** Request for a position–velocity image along a line region. */
     export interface IPvRequest {
-        fileId: number;
-        regionId: number;
-        width: number;
+        fileId?: number;
+        regionId?: number;
+        width?: number;
         spectralRange?: IIntBounds;
-        reverse: boolean;
-        keep: boolean;
+        reverse?: boolean;
+        keep?: boolean;
     }
 
     /** Parameters of one elliptical Gaussian. */

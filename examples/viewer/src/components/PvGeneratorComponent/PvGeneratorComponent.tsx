@@ -1,4 +1,4 @@
-import {AppStore, PvGeneratorWidgetStore, type FrameStore} from "../../stores";
+import {AppStore, PvGeneratorWidgetStore} from "../../stores";
 import {ViewerComponent, type ViewElement} from "../Shared";
 import type {WidgetConfig, WidgetProps} from "../WidgetProps";
 
@@ -7,13 +7,15 @@ export class PvGeneratorComponent extends ViewerComponent<WidgetProps> {
     /** Default appearance of the widget. */
     static readonly WIDGET_CONFIG: WidgetConfig = {type: "pv-generator", title: "PV Generator", defaultWidth: 480, defaultHeight: 480, isCloseable: true};
 
-    /** Generates the PV image from the active image; resolves to `undefined` when no line region is chosen. */
-    async generate(): Promise<FrameStore | undefined> {
+    /** Generates the PV image from the active image; does nothing until a line region is chosen. */
+    async generate(): Promise<void> {
         const app = AppStore.Instance;
         const settings = app.widgetsStore.getWidget(this.props.id, PvGeneratorWidgetStore);
         const cube = app.activeFrame;
         const request = cube && settings?.pvRequest(cube.frameInfo.fileId);
-        return cube && settings && request ? app.requestPV(request, cube, settings.keep) : undefined;
+        if (cube && settings && request) {
+            await app.requestPV(request, cube, settings.keep);
+        }
     }
 
     render(): ViewElement {

@@ -1,13 +1,12 @@
-import type {ColorMapName} from "../../models";
 import {RenderConfigStore} from "../../stores";
 import {ViewerComponent, type ViewElement} from "./ViewerComponent";
 
 /** Properties of {@link ColormapComponent}. */
 export interface ColormapComponentProps {
     /** The colour map shown as selected. */
-    selectedItem: ColorMapName;
+    selectedItem: string;
     /** Called with the colour map the user picks. */
-    onItemSelect: (name: ColorMapName) => void;
+    onItemSelect: (name: string) => void;
     /** Whether the control is greyed out. */
     disabled?: boolean;
 }

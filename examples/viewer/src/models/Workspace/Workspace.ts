@@ -1,6 +1,5 @@
 import type {CARTA} from "../../protobuf/carta";
 import type {FrameScaling} from "../../stores";
-import type {ColorMapName} from "../ColorMap/ColorMapName";
 import type {Point2D} from "../Point2D/Point2D";
 
 /**
@@ -17,7 +16,7 @@ export interface WorkspaceRenderConfig {
     /** Scaling function between pixel values and colour. */
     scaling?: FrameScaling;
     /** Colour map in use. */
-    colorMap?: ColorMapName;
+    colorMap?: string;
     /** Whether the colour map is reversed. */
     inverted?: boolean;
     /** Exponent of the gamma scaling. */

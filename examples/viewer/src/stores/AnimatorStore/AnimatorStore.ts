@@ -1,3 +1,4 @@
+import {AppStore} from "../AppStore/AppStore";
 import {clamp} from "../../utilities";
 
 /** What the animator steps through. */
@@ -32,8 +33,6 @@ export class AnimatorStore {
     private rate = 5;
     private timer?: ReturnType<typeof setInterval>;
 
-    /** @param onStep - Advances the image, channel or Stokes plane by one step for the given mode. */
-    constructor(private readonly onStep: (mode: AnimationMode) => void) {}
 
     /** Whether playback is running. */
     get isPlaying(): boolean {
@@ -55,12 +54,19 @@ export class AnimatorStore {
     /** Starts playback, or restarts it at the current rate. */
     startAnimation(): void {
         this.stopAnimation();
-        this.timer = setInterval(() => this.onStep(this.animationMode), 1000 / this.rate);
+        this.timer = setInterval(() => this.step(), 1000 / this.rate);
     }
 
     /** Stops playback, leaving the current step shown. */
     stopAnimation(): void {
         clearInterval(this.timer);
         this.timer = undefined;
+    }
+
+    private step(): void {
+        const frame = AppStore.Instance.activeFrame;
+        if (frame && this.animationMode === AnimationMode.CHANNEL) {
+            frame.setChannel((frame.requiredChannel + 1) % frame.numChannels);
+        }
     }
 }

@@ -1,6 +1,7 @@
 import type {Point2D} from "../../models";
 import type {CARTA} from "../../protobuf/carta";
 import {BackendService} from "../../services";
+import {AppStore} from "../AppStore/AppStore";
 import type {FrameStore} from "../Frame/FrameStore";
 
 /**
@@ -85,8 +86,16 @@ export class ImageFittingStore {
     /** Whether a fit is running. */
     isFitting = false;
 
-    /** @param getFrame - Returns the image to fit, normally the active one. */
-    constructor(private readonly getFrame: () => FrameStore | undefined) {}
+    private static staticInstance?: ImageFittingStore;
+
+    /** The viewer's single image fitting store. */
+    static get Instance(): ImageFittingStore {
+        return (ImageFittingStore.staticInstance ??= new ImageFittingStore());
+    }
+
+    private getFrame(): FrameStore | undefined {
+        return AppStore.Instance.activeFrame ?? undefined;
+    }
 
     /** Whether a fit cannot start: no image is open, a fit is running or an initial guess is incomplete. */
     get fitDisabled(): boolean {

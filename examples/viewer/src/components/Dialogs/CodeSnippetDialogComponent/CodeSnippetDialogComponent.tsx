@@ -5,13 +5,12 @@ import {ViewerComponent, type ViewElement} from "../../Shared";
 export class CodeSnippetDialogComponent extends ViewerComponent<{}, {name: string; code: string}> {
     protected state = {name: "", code: ""};
 
-    /** Saves and runs the editor's code, logging any error it throws; resolves to what the snippet returned. */
-    async runSnippet(): Promise<unknown> {
+    /** Runs the editor's code, once snippets are enabled in the preferences. */
+    runSnippet(): void {
         const app = AppStore.Instance;
-        if (!app.preferenceStore.codeSnippetsEnabled || !app.snippetStore.addSnippet(this.state.name, this.state.code)) {
-            return undefined;
+        if (app.preferenceStore.codeSnippetsEnabled) {
+            app.snippetStore.executeCurrentSnippet();
         }
-        return app.snippetStore.runSnippet(this.state.name).catch(error => app.logStore.addError(String(error), ["snippet"], this.state.name));
     }
 
     render(): ViewElement {

@@ -8,8 +8,10 @@ export class ContourDialogComponent extends ViewerComponent {
     applyLinearLevels(count: number): void {
         const frame = AppStore.Instance.activeFrame;
         if (frame) {
-            frame.contourConfig.generateLinearLevels({min: frame.renderConfig.scaleMin, max: frame.renderConfig.scaleMax}, count);
-            BackendService.Instance.setContourParameters(frame.frameInfo.fileId, frame.contourConfig.toWorkspace());
+            const {scaleMinVal: min, scaleMaxVal: max} = frame.renderConfig;
+            const levels = Array.from({length: count}, (_, index) => min + (index * (max - min)) / Math.max(1, count - 1));
+            frame.contourConfig.setEnabled(true);
+            BackendService.Instance.setContourParameters(frame.frameInfo.fileId, {levels, smoothingFactor: 4, color: "#ffffff", thickness: frame.contourConfig.thickness, visible: true});
         }
     }
 

@@ -1,4 +1,4 @@
-import {AppStore, type FrameStore} from "../../../stores";
+import {AppStore} from "../../../stores";
 import {ViewerComponent, type ViewElement} from "../../Shared";
 
 /** The file browser: pick a file on the server and open it, or append it to the open images. */
@@ -6,15 +6,16 @@ export class FileBrowserDialogComponent extends ViewerComponent<{}, {directory: 
     protected state = {directory: "", selectedFile: ""};
 
     /**
-     * Opens the selected file.
+     * Opens the selected file, if one is selected.
      *
      * @param append - Keep the open images and add this one, instead of replacing them.
-     * @returns The opened image, or `undefined` when no file is selected.
      */
-    async loadSelectedFile(append: boolean = false): Promise<FrameStore | undefined> {
+    loadSelectedFile(append: boolean = false): void {
         const {directory, selectedFile} = this.state;
         const app = AppStore.Instance;
-        return selectedFile ? (append ? app.appendFile(directory, selectedFile) : app.openFile(directory, selectedFile)) : undefined;
+        if (selectedFile) {
+            (append ? app.appendFile(directory, selectedFile) : app.openFile(directory, selectedFile)).next();
+        }
     }
 
     render(): ViewElement {

@@ -1,5 +1,5 @@
 import {TelemetryMode, TelemetryService} from "../../../services";
-import {AppStore, PreferenceKey} from "../../../stores";
+import {AppStore, PreferenceKeys} from "../../../stores";
 import {ViewerComponent, type ViewElement} from "../../Shared";
 
 /** The telemetry dialog shown on first start: explains what usage data is collected and records the user's choice. */
@@ -7,7 +7,7 @@ export class TelemetryDialogComponent extends ViewerComponent {
     /** Applies the chosen consent level and remembers it in the preferences. */
     setMode(mode: TelemetryMode): void {
         TelemetryService.Instance.setMode(mode);
-        AppStore.Instance.preferenceStore.setPreference(PreferenceKey.TELEMETRY_MODE, mode);
+        AppStore.Instance.preferenceStore.setPreference(PreferenceKeys.TELEMETRY_MODE, mode);
     }
 
     render(): ViewElement {

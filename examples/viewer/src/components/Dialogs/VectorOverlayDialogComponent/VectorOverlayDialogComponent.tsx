@@ -9,8 +9,8 @@ export class VectorOverlayDialogComponent extends ViewerComponent<{}, WorkspaceV
     /** Draws the overlay on the active image with the dialog's settings, if the image has Q and U planes. */
     apply(): void {
         const frame = AppStore.Instance.activeFrame;
-        if (frame && frame.numStokes >= 3) {
-            frame.vectorOverlayConfig = {...this.state};
+        if (frame && frame.frameInfo.fileInfoExtended.stokes >= 3) {
+            this.setState({...this.state, visible: true});
         }
     }
 

@@ -1,4 +1,3 @@
-import {BackendService} from "../../../services";
 import {AppStore} from "../../../stores";
 import {ViewerComponent, type ViewElement} from "../../Shared";
 
@@ -16,12 +15,8 @@ export class WorkspaceDialogComponent extends ViewerComponent<{/** What the dial
 
     /** Saves the current session, or opens the workspace with the entered name, according to the dialog's mode. */
     async submit(): Promise<void> {
-        const app = AppStore.Instance;
-        if (this.props.mode === WorkspaceDialogMode.Save) {
-            await BackendService.Instance.saveWorkspace(app.createWorkspace(this.state.name));
-        } else {
-            const item = (await BackendService.Instance.listWorkspaces()).find(candidate => candidate.name === this.state.name);
-            await (item && app.loadWorkspace(await BackendService.Instance.getWorkspace(item.id)));
+        if (this.props.mode === WorkspaceDialogMode.Open) {
+            await AppStore.Instance.loadWorkspace(this.state.name);
         }
     }
 
