@@ -60,6 +60,15 @@ export namespace CARTA {
         UNKNOWN = 6
     }
 
+    /** Severity of a log message. */
+    export enum ErrorSeverity {
+        DEBUG = 0,
+        INFO = 1,
+        WARNING = 2,
+        ERROR = 3,
+        CRITICAL = 4
+    }
+
     /** How a header card's value is typed. */
     export enum EntryType {
         STRING = 0,

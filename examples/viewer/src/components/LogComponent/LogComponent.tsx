@@ -1,4 +1,5 @@
-import {AppStore, LogLevel} from "../../stores";
+import {CARTA} from "../../protobuf/carta";
+import {AppStore} from "../../stores";
 import {ViewerComponent, type ViewElement} from "../Shared";
 import type {WidgetConfig, WidgetProps} from "../WidgetProps";
 
@@ -9,7 +10,7 @@ export class LogComponent extends ViewerComponent<WidgetProps> {
 
     render(): ViewElement {
         const log = AppStore.Instance.logStore;
-        const entries = log.entries.filter(entry => entry.level >= log.level);
-        return <div className="log-widget">{entries.map(entry => <p key={entry.timestamp} className={LogLevel[entry.level].toLowerCase()}>{`${entry.title} ${entry.message}`}</p>)}</div>;
+        const entries = log.logEntries.filter(entry => entry.level >= log.logLevel && !entry.tags.some(tag => log.hiddenTags.includes(tag)));
+        return <div className="log-widget">{entries.map((entry, index) => <p key={index} className={CARTA.ErrorSeverity[entry.level].toLowerCase()}>{`${entry.title} ${entry.message}`}</p>)}</div>;
     }
 }
