@@ -160,7 +160,7 @@ export class FrameStore {
         return x > 0 && isFinite(x);
     }
 
-    /** Zooms so that an angular size, such as `"2arcmin"` or `"30\""`, spans the width of the image view. */
+    /** Zooms so that an angular size, written like `"30\""`, `"2'"` or `"0.5deg"`, spans the width of the image view. */
     zoomToSizeXWcs(wcsX: string): boolean {
         return wcsX.length > 0;
     }
@@ -170,7 +170,7 @@ export class FrameStore {
         return y > 0 && isFinite(y);
     }
 
-    /** Zooms so that an angular size, such as `"2arcmin"`, spans the height of the image view. */
+    /** Zooms so that an angular size, written like `"30\""`, `"2'"` or `"0.5deg"`, spans the height of the image view. */
     zoomToSizeYWcs(wcsY: string): boolean {
         return wcsY.length > 0;
     }
@@ -195,8 +195,9 @@ export class FrameStore {
     /**
      * Pans the view so that a sky position is in the centre.
      *
-     * @param wcsX - Longitude in the format of the overlay's number labels, such as `"5:35:17.3"` or `"83.82deg"`.
-     * @param wcsY - Latitude in the same format, such as `"-5:23:28"`.
+     * @param wcsX - Longitude in the format of the overlay's number labels: `"5:35:17.3"` for hours, minutes and
+     *               seconds, or `"83.822"` when the labels are in degrees.
+     * @param wcsY - Latitude in the format of the labels, such as `"-5:23:28"` or `"-5.391"`.
      * @returns `false` when a coordinate does not match the format.
      */
     setCenterWcs(wcsX: string, wcsY: string): boolean {

@@ -41,7 +41,7 @@ export class WidgetsStore {
      */
     getWidget<T extends AbstractWidgetStore = AbstractWidgetStore>(id: string, kind?: abstract new (id: string) => T): T | undefined {
         const widget = this.spectralProfileWidgets.get(id) ?? this.pvGeneratorWidgets.get(id);
-        return !kind || widget instanceof kind ? (widget as T | undefined) : undefined;
+        return !kind || widget instanceof kind ? (widget as unknown as T | undefined) : undefined;
     }
 
     /** Closes the widget with the given id; returns whether one was open. */
