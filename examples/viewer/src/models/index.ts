@@ -9,6 +9,5 @@ export * from "./Hips/HipsSurvey";
 export * from "./Point2D/Point2D";
 export * from "./PolarizationDefinition/PolarizationDefinition";
 export * from "./Snippet/Snippet";
-export * from "./Range/NumberRange";
 export * from "./Spectral/SpectralLine";
 export * from "./Workspace/Workspace";

@@ -1,4 +1,5 @@
-import type {NumberRange, SpectralLine} from "../../models";
+import type {SpectralLine} from "../../models";
+import type {CARTA} from "../../protobuf/carta";
 import {BackendService} from "../../services";
 import {formattedFrequency} from "../../utilities";
 import {ViewerComponent, type ViewElement} from "../Shared";
@@ -20,7 +21,7 @@ export class SpectralLineQueryComponent extends ViewerComponent<WidgetProps, {li
      * @param intensityLimit - Leave out lines fainter than this.
      * @throws RangeError when the range is wider than {@link SpectralLineQueryComponent.MAX_RANGE_MHZ}.
      */
-    async query(rangeMHz: NumberRange, intensityLimit?: number): Promise<SpectralLine[]> {
+    async query(rangeMHz: CARTA.IFloatBounds, intensityLimit?: number): Promise<SpectralLine[]> {
         if (rangeMHz.max - rangeMHz.min > SpectralLineQueryComponent.MAX_RANGE_MHZ) {
             throw new RangeError(`Query at most ${SpectralLineQueryComponent.MAX_RANGE_MHZ} MHz at a time`);
         }

@@ -1,4 +1,4 @@
-import {AppStore, SpectralProfileWidgetStore} from "../../stores";
+import {AppStore, type SpectralProfileWidgetStore} from "../../stores";
 import {ViewerComponent, type ViewElement} from "../Shared";
 import type {WidgetConfig, WidgetProps} from "../WidgetProps";
 
@@ -8,13 +8,8 @@ export class SpectralProfilerComponent extends ViewerComponent<WidgetProps> {
     static readonly WIDGET_CONFIG: WidgetConfig = {type: "spectral-profiler", title: "Z Profile: Cursor", defaultWidth: 640, defaultHeight: 300, isCloseable: true};
 
     /** Generates the moment images selected in the widget's settings from the active image. */
-    async generateMoments(): Promise<void> {
-        const app = AppStore.Instance;
-        const settings = app.widgetsStore.getWidget(this.props.id, SpectralProfileWidgetStore);
-        const cube = app.activeFrame;
-        if (settings && cube) {
-            await app.requestMoment(settings.momentRequest(cube.frameInfo.fileId), cube);
-        }
+    generateMoments(): void {
+        AppStore.Instance.widgetsStore.spectralProfileWidgets.get(this.props.id)?.requestMoment();
     }
 
     render(): ViewElement {

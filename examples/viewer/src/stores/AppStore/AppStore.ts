@@ -52,7 +52,7 @@ export class AppStore {
     /** Saved code snippets. */
     readonly snippetStore = SnippetStore.Instance;
     /** Stores of the open widgets. */
-    readonly widgetsStore = new WidgetsStore();
+    readonly widgetsStore = WidgetsStore.Instance;
 
     /** The image the others are spatially matched to; the base layer of colour-blended images. */
     spatialReference: FrameStore | null = null;

@@ -1,4 +1,4 @@
-export * from "./AbstractWidgetStore";
-export * from "./PvGeneratorWidgetStore";
-export * from "./SpectralProfileWidgetStore";
+export * from "./PvGeneratorWidgetStore/PvGeneratorWidgetStore";
+export * from "./RegionWidgetStore/RegionWidgetStore";
+export * from "./SpectralProfileWidget/SpectralProfileWidgetStore";
 export * from "./WidgetsStore";

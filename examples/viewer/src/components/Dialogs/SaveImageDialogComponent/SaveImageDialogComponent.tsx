@@ -1,4 +1,4 @@
-import type {NumberRange} from "../../../models";
+import type {CARTA} from "../../../protobuf/carta";
 import type {FrameStore} from "../../../stores";
 import {ViewerComponent, type ViewElement} from "../../Shared";
 
@@ -9,7 +9,7 @@ export class SaveImageDialogComponent extends ViewerComponent {
      *
      * @returns A name such as `"cube_channels_10-20.fits"`.
      */
-    static suggestedFilename(frame: FrameStore, channelRange?: NumberRange): string {
+    static suggestedFilename(frame: FrameStore, channelRange?: CARTA.IIntBounds): string {
         const base = frame.filename.replace(/\.(fits|fit|image)$/i, "");
         return `${base}${channelRange ? `_channels_${channelRange.min}-${channelRange.max}` : "_copy"}.fits`;
     }
