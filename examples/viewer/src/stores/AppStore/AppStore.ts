@@ -32,21 +32,21 @@ export class AppStore {
     }
 
     /** The alert or question shown over the viewer. */
-    readonly alertStore = new AlertStore();
+    readonly alertStore = AlertStore.Instance;
     /** Playback through images, channels or Stokes parameters. */
-    readonly animatorStore = new AnimatorStore();
+    readonly animatorStore = AnimatorStore.Instance;
     /** Loaded source catalogs. */
-    readonly catalogStore = new CatalogStore();
+    readonly catalogStore = CatalogStore.Instance;
     /** Gaussian fitting of images. */
     readonly imageFittingStore = ImageFittingStore.Instance;
     /** The image list: open images and colour-blended images. */
     readonly imageViewConfigStore = ImageViewConfigStore.Instance;
     /** Preset and saved widget layouts. */
-    readonly layoutStore = new LayoutStore();
+    readonly layoutStore = LayoutStore.Instance;
     /** The message log. */
-    readonly logStore = new LogStore();
+    readonly logStore = LogStore.Instance;
     /** The coordinate grid overlay. */
-    readonly overlayStore = new OverlayStore();
+    readonly overlayStore = OverlayStore.Instance;
     /** User preferences. */
     readonly preferenceStore = PreferenceStore.Instance;
     /** Saved code snippets. */
@@ -62,7 +62,10 @@ export class AppStore {
     private activeImage: FrameStore | ColorBlendingStore | null = null;
     private fileCounter = 0;
 
-    private constructor() {}
+    private constructor() {
+        // Code snippets and the browser console reach the store as `app`, and by its other name `carta`.
+        Object.assign(globalThis, {app: this, carta: this});
+    }
 
     /** The open images, in image list order. */
     get frames(): FrameStore[] {
@@ -116,7 +119,7 @@ export class AppStore {
      * @param confirmClose - Ask the user first when other images are matched to this one.
      */
     *closeFile(frame: FrameStore, confirmClose: boolean = true): Generator<Promise<unknown>, void, any> {
-        const confirmed = !confirmClose || !frame.secondarySpatialImages.length || (yield this.alertStore.showInteractiveAlert(`Images matched to ${frame.filename} will be unmatched.`));
+        const confirmed = !confirmClose || !frame.secondarySpatialImages.length || (yield this.alertStore.showInteractiveAlert(`${frame.secondarySpatialImages.length} images matched to ${frame.filename} will be unmatched.`));
         if (confirmed) {
             this.removeFrame(frame);
         }
@@ -131,6 +134,7 @@ export class AppStore {
 
     /** Closes an image at once, without asking. */
     removeFrame(frame: FrameStore): void {
+        this.catalogStore.closeAssociatedCatalog(frame.frameInfo.fileId);
         BackendService.Instance.closeFile(frame.frameInfo.fileId);
         TileService.Instance.clearCache(frame.frameInfo.fileId);
         this.imageViewConfigStore.removeFrame(frame.frameInfo.fileId);

@@ -1,22 +1,31 @@
-import type {CatalogInfo} from "../../models";
-
-/** The loaded source catalogs, from files or online queries, by catalog id. */
+/** The loaded source catalogs, by catalog file id, and which images they are drawn on. */
 export class CatalogStore {
-    /** The loaded catalogs, by catalog id. */
-    readonly catalogs = new Map<number, CatalogInfo>();
+    private static staticInstance?: CatalogStore;
 
-    /** Registers a loaded catalog, replacing one with the same id. */
-    addCatalog(info: CatalogInfo): void {
-        this.catalogs.set(info.fileId, info);
+    /** The viewer's single catalog store. */
+    static get Instance(): CatalogStore {
+        return (CatalogStore.staticInstance ??= new CatalogStore());
     }
 
-    /** Unloads a catalog; returns whether one with that id was loaded. */
-    removeCatalog(fileId: number): boolean {
-        return this.catalogs.delete(fileId);
+    /** Number of sources of each loaded catalog, by catalog file id. */
+    catalogCounts = new Map<number, number>();
+    /** The catalogs drawn on each image: catalog file ids by image file id. */
+    imageAssociatedCatalogId = new Map<number, number[]>();
+
+    /** Registers a loaded catalog of `size` sources. */
+    addCatalog(fileId: number, size: number): void {
+        this.catalogCounts.set(fileId, size);
     }
 
-    /** Returns the catalogs drawn on an image, such as those to unload when the image closes. */
-    catalogsOfImage(imageFileId: number): CatalogInfo[] {
-        return [...this.catalogs.values()].filter(catalog => catalog.imageFileId === imageFileId);
+    /** Unloads a catalog. */
+    removeCatalog(fileId: number, catalogComponentId?: string): void {
+        this.catalogCounts.delete(fileId);
+        void catalogComponentId;
+    }
+
+    /** Unloads the catalogs drawn on an image, when the image closes. */
+    closeAssociatedCatalog(imageFileId: number): void {
+        this.imageAssociatedCatalogId.get(imageFileId)?.forEach(fileId => this.removeCatalog(fileId));
+        this.imageAssociatedCatalogId.delete(imageFileId);
     }
 }

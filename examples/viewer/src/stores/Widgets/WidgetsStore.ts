@@ -1,6 +1,36 @@
 import {PvGeneratorWidgetStore} from "./PvGeneratorWidgetStore/PvGeneratorWidgetStore";
 import {SpectralProfileWidgetStore} from "./SpectralProfileWidget/SpectralProfileWidgetStore";
 
+/** Where and how big a kind of widget opens, and its title. Each widget class has one as `WIDGET_CONFIG`. */
+export interface DefaultWidgetConfig {
+    /** Id of the widget kind. */
+    id: string;
+    /** Widget type, the prefix of the widget ids, such as `"spectral-profiler"`. */
+    type: string;
+    /** Smallest width, in screen pixels. */
+    minWidth: number;
+    /** Smallest height, in screen pixels. */
+    minHeight: number;
+    /** Width of a new floating widget, in screen pixels. */
+    defaultWidth: number;
+    /** Height of a new floating widget, in screen pixels. */
+    defaultHeight: number;
+    /** Whether the user can close the widget; the image view cannot be closed. */
+    isCloseable: boolean;
+    /** Title shown in the widget's header bar. */
+    title: string;
+}
+
+/** Properties every widget component receives from the layout. */
+export class WidgetProps {
+    /** The widget's id in the layout, such as `"spectral-profiler-0"`; widget settings are kept under it. */
+    id: string = "";
+    /** Whether the widget sits in the docked layout (`true`) or floats above it. */
+    docked: boolean = false;
+    /** Id of the floating settings panel opened for this widget, if any. */
+    floatingSettingsId?: string;
+}
+
 /**
  * Keeps the settings stores of the open widgets, by widget id, and opens new floating widgets.
  *
