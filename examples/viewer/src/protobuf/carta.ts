@@ -162,4 +162,75 @@ export namespace CARTA {
         resultErrors: IGaussianComponent[];
         log: string;
     }
+
+    /** The backend's answer to a new connection. */
+    export interface IRegisterViewerAck {
+        sessionId?: number;
+        success?: boolean;
+        message?: string;
+    }
+
+    /** The backend's answer to opening an image. */
+    export interface IOpenFileAck {
+        success?: boolean;
+        message?: string;
+        fileId?: number;
+        fileInfo?: IFileInfo;
+        fileInfoExtended?: IFileInfoExtended;
+    }
+
+    /** The backend's answer to importing a region file: the regions, by region id. */
+    export interface IImportRegionAck {
+        success?: boolean;
+        message?: string;
+        regions?: {[regionId: string]: {regionType?: RegionType; controlPoints?: IDoublePoint[]; rotation?: number}};
+    }
+
+    /** The backend's answer to a moment request: the opened moment images. */
+    export interface IMomentResponse {
+        success?: boolean;
+        message?: string;
+        openFileAcks?: IOpenFileAck[];
+        cancel?: boolean;
+    }
+
+    /** The backend's answer to a PV request: the opened PV image. */
+    export interface IPvResponse {
+        success?: boolean;
+        message?: string;
+        openFileAck?: IOpenFileAck;
+        cancel?: boolean;
+    }
+
+    /** The contour levels and smoothing to compute contours with. */
+    export interface ISetContourParameters {
+        fileId?: number;
+        levels?: number[];
+        smoothingFactor?: number;
+    }
+
+    /** The backend's answer to a new or changed region: the region's final id. */
+    export interface ISetRegionAck {
+        success?: boolean;
+        message?: string;
+        regionId?: number;
+    }
+
+    /** A command from an external script, such as carta-python. */
+    export interface IScriptingRequest {
+        scriptingRequestId?: number;
+        target?: string;
+        action?: string;
+        parameters?: string;
+        async?: boolean;
+    }
+
+    /** The outcome of a scripting command. */
+    export interface IScriptingResponse {
+        scriptingRequestId?: number;
+        success?: boolean;
+        message?: string;
+        response?: string;
+    }
 }
+

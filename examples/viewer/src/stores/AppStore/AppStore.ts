@@ -1,11 +1,11 @@
 import type {Workspace} from "../../models";
 import {CARTA} from "../../protobuf/carta";
-import {BackendService, TileService} from "../../services";
+import {ApiService, BackendService, TileService} from "../../services";
 import {AlertStore} from "../AlertStore/AlertStore";
 import {AnimatorStore} from "../AnimatorStore/AnimatorStore";
 import {CatalogStore} from "../Catalog/CatalogStore";
 import type {ColorBlendingStore} from "../ColorBlendingStore/ColorBlendingStore";
-import {FrameStore} from "../Frame";
+import {FrameStore, RegionStore} from "../Frame";
 import {ImageFittingStore} from "../ImageFittingStore/ImageFittingStore";
 import {ImageViewConfigStore} from "../ImageViewConfigStore/ImageViewConfigStore";
 import {LayoutStore} from "../LayoutStore/LayoutStore";
@@ -136,7 +136,7 @@ export class AppStore {
     removeFrame(frame: FrameStore): void {
         this.catalogStore.closeAssociatedCatalog(frame.frameInfo.fileId);
         BackendService.Instance.closeFile(frame.frameInfo.fileId);
-        TileService.Instance.clearCache(frame.frameInfo.fileId);
+        TileService.Instance.handleFileClosed(frame.frameInfo.fileId);
         this.imageViewConfigStore.removeFrame(frame.frameInfo.fileId);
         this.activeImage = this.activeImage === frame ? (this.frames[0] ?? null) : this.activeImage;
     }
@@ -205,7 +205,10 @@ export class AppStore {
         if (!frame || (type !== CARTA.FileType.CRTF && type !== CARTA.FileType.DS9_REG)) {
             return;
         }
-        yield BackendService.Instance.loadFile(directory, file, "", frame.frameInfo.fileId);
+        const ack = yield BackendService.Instance.importRegion(directory, file, type, frame.frameInfo.fileId);
+        for (const [regionId, region] of Object.entries<any>(ack.regions ?? {})) {
+            frame.regionSet.regions.push(new RegionStore(frame.frameInfo.fileId, frame, region.controlPoints, region.regionType, Number(regionId), region.rotation));
+        }
     }
 
     /**
@@ -216,11 +219,10 @@ export class AppStore {
      * @param frame - The cube, the image `message.fileId` refers to.
      */
     *requestMoment(message: CARTA.IMomentRequest, frame: FrameStore): Generator<Promise<unknown>, void, any> {
-        const infos = yield BackendService.Instance.requestMoment(message, progress => (this.taskProgress = progress));
-        for (const info of infos) {
-            this.addFrame(new FrameStore(info), true);
+        const ack = yield BackendService.Instance.requestMoment(message);
+        for (const openFileAck of ack.openFileAcks ?? []) {
+            this.addFrame(this.frameFromAck(openFileAck, frame.frameInfo.directory, ""), true);
         }
-        void frame;
     }
 
     /**
@@ -231,10 +233,13 @@ export class AppStore {
      * @param keepExisting - Keep the PV images generated earlier from `frame` open instead of closing them.
      */
     *requestPV(message: CARTA.IPvRequest, frame: FrameStore, keepExisting: boolean): Generator<Promise<unknown>, void, any> {
-        const info = yield BackendService.Instance.requestPV(message, progress => (this.taskProgress = progress));
-        this.addFrame(new FrameStore(info), true);
-        void frame;
-        void keepExisting;
+        if (!keepExisting) {
+            this.frames.filter(image => image.filename.startsWith(`${frame.filename}_pv`)).forEach(image => this.removeFrame(image));
+        }
+        const ack = yield BackendService.Instance.requestPV(message);
+        if (ack.openFileAck) {
+            this.addFrame(this.frameFromAck(ack.openFileAck, frame.frameInfo.directory, ""), true);
+        }
     }
 
     /**
@@ -245,18 +250,31 @@ export class AppStore {
      * @returns Whether the workspace was loaded.
      */
     *loadWorkspace(name: string, isKey = false): Generator<Promise<unknown>, boolean, any> {
-        const workspace: Workspace | undefined = yield BackendService.Instance.getWorkspace(name);
-        void isKey;
-        return !!workspace;
+        const workspace: Workspace | undefined = yield ApiService.Instance.getWorkspace(name, isKey);
+        if (!workspace) {
+            return false;
+        }
+        this.imageViewConfigStore.removeAllImages();
+        for (const file of workspace.files ?? []) {
+            yield* this.appendFile(file.directory ?? "", file.filename, file.hdu, false, false);
+        }
+        return true;
     }
 
     private *loadFile(path: string, filename: string | undefined, hdu: string | undefined, imageArithmetic: boolean, setAsActive: boolean, updateStartingDirectory: boolean): Generator<Promise<unknown>, FrameStore, any> {
         // A single argument holds folder and file name together; split it at the last slash.
         const slash = path.lastIndexOf("/");
         const [folder, name] = filename === undefined ? [path.slice(0, Math.max(0, slash)), path.slice(slash + 1)] : [path, filename];
-        const info = yield BackendService.Instance.loadFile(folder, name, imageArithmetic ? "" : (hdu ?? ""), this.fileCounter++);
-        void updateStartingDirectory;
-        return this.addFrame(new FrameStore(info), setAsActive);
+        const ack = yield BackendService.Instance.loadFile(folder, name, imageArithmetic ? "" : (hdu ?? ""), this.fileCounter++, imageArithmetic);
+        return this.addFrame(this.frameFromAck(ack, folder, hdu ?? ""), setAsActive);
+    }
+
+    private frameFromAck(ack: CARTA.IOpenFileAck, directory: string, hdu: string): FrameStore {
+        const {fileId, fileInfo, fileInfoExtended} = ack;
+        if (fileId === undefined || !fileInfo || !fileInfoExtended) {
+            throw new Error(`The backend could not open the image: ${ack.message ?? "no reason given"}`);
+        }
+        return new FrameStore({fileId, directory, hdu, fileInfo, fileInfoExtended});
     }
 
     private addFrame(frame: FrameStore, setAsActive: boolean): FrameStore {

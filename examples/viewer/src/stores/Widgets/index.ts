@@ -1,4 +1,5 @@
 export * from "./PvGeneratorWidgetStore/PvGeneratorWidgetStore";
 export * from "./RegionWidgetStore/RegionWidgetStore";
+export * from "./SpectralLineQueryWidgetStore/SpectralLineQueryWidgetStore";
 export * from "./SpectralProfileWidget/SpectralProfileWidgetStore";
 export * from "./WidgetsStore";

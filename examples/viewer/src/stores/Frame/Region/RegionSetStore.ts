@@ -1,5 +1,6 @@
 import type {Point2D} from "../../../models";
 import {CARTA} from "../../../protobuf/carta";
+import {BackendService} from "../../../services";
 import type {FrameStore} from "../FrameStore";
 import {CURSOR_REGION_ID, RegionStore} from "./RegionStore";
 
@@ -77,8 +78,9 @@ export class RegionSetStore {
      * @param regionName - Label of the region; a default name when empty.
      */
     async addRegionAsync(regionType: CARTA.RegionType, points: Point2D[], rotation: number = 0, regionName: string = ""): Promise<RegionStore> {
-        const region = this.addRegion(points, rotation, regionType, this.tempRegionId--);
+        const region = this.addRegion(points, rotation, regionType, this.tempRegionId--, true);
         region.setName(regionName);
+        await this.requestSetRegion(region);
         return region;
     }
 
@@ -104,7 +106,15 @@ export class RegionSetStore {
     private addRegion(points: Point2D[], rotation: number, regionType: CARTA.RegionType, regionId: number, temporary = false): RegionStore {
         const region = new RegionStore(this.frame.frameInfo.fileId, this.frame, points, regionType, regionId, rotation);
         this.regions.push(region);
-        void temporary;
+        if (!temporary && regionId !== CURSOR_REGION_ID) {
+            void this.requestSetRegion(region);
+        }
         return region;
+    }
+
+    // The backend answers with the region's final id, which replaces the temporary negative one.
+    private async requestSetRegion(region: RegionStore): Promise<void> {
+        const ack = await BackendService.Instance.setRegion(region.fileId, -1, region);
+        region.setRegionId(ack.regionId ?? region.regionId);
     }
 }

@@ -1,4 +1,4 @@
-import {CARTA} from "../protobuf/carta";
+import {CARTA} from "../../protobuf/carta";
 
 /**
  * Reads a header card as a number.

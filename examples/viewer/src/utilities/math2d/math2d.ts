@@ -1,4 +1,4 @@
-import type {Point2D} from "../models";
+import type {Point2D} from "../../models";
 
 /**
  * Adds two vectors component by component.
@@ -18,9 +18,9 @@ export function subtract2D(a: Point2D, b: Point2D): Point2D {
     return {x: a.x - b.x, y: a.y - b.y};
 }
 
-/** Multiplies both components of a vector by `factor`. */
-export function scale2D(a: Point2D, factor: number): Point2D {
-    return {x: a.x * factor, y: a.y * factor};
+/** Multiplies both components of a vector by `s`. */
+export function scale2D(a: Point2D, s: number): Point2D {
+    return {x: a.x * s, y: a.y * s};
 }
 
 /** Returns the Euclidean length of a vector; the distance between two points is `length2D(subtract2D(a, b))`. */
@@ -37,12 +37,12 @@ export function dot2D(a: Point2D, b: Point2D): number {
  * Rotates a vector counter-clockwise about the origin.
  *
  * @param point - The vector to rotate.
- * @param angle - Rotation angle in radians; region rotations are stored in degrees, so convert them first.
+ * @param theta - Rotation angle in radians; region rotations are stored in degrees, so convert them first.
  * @returns A new vector; `point` is left unchanged.
  */
-export function rotate2D(point: Point2D, angle: number): Point2D {
-    const cos = Math.cos(angle);
-    const sin = Math.sin(angle);
+export function rotate2D(point: Point2D, theta: number): Point2D {
+    const cos = Math.cos(theta);
+    const sin = Math.sin(theta);
     return {x: point.x * cos - point.y * sin, y: point.x * sin + point.y * cos};
 }
 

@@ -1,23 +1,9 @@
 /** Ratio between the full width at half maximum of a Gaussian and its standard deviation. */
 const FWHM_PER_SIGMA = 2 * Math.sqrt(2 * Math.LN2);
 
-/** A histogram of pixel values, in the form the render configuration widget plots it. */
-export interface HistogramBins {
-    /** Value at the centre of the first bin. */
-    firstBinCenter: number;
-    /** Width of every bin, in the data's units. */
-    binWidth: number;
-    /** Number of values in each bin. */
-    bins: number[];
-    /** Mean of the values that were counted. */
-    mean: number;
-    /** Standard deviation of the values that were counted. */
-    stdDev: number;
-}
-
-/** Limits `value` to the closed range from `min` to `max`. */
-export function clamp(value: number, min: number, max: number): number {
-    return Math.min(max, Math.max(min, value));
+/** Limits `val` to the closed range from `minVal` to `maxVal`. */
+export function clamp(val: number, minVal: number, maxVal: number): number {
+    return Math.min(maxVal, Math.max(minVal, val));
 }
 
 /**
