@@ -11,27 +11,27 @@ export function hanningSmoothing(data: number[]): number[] {
 }
 
 /**
- * Counts values into equally wide bins spanning the data, skipping NaN and infinite values.
+ * Counts values into equally wide bins spanning the data.
  *
  * @param data - The values.
- * @param binN - Number of bins, a positive integer.
+ * @param binN - Number of bins.
  * @returns The count of each bin, and the `binN + 1` bin edges from the smallest to the largest value; the
- *          largest value is counted in the last bin. When every value is equal, they all go in the first bin.
- * @throws RangeError when `binN` is not a positive integer.
+ *          largest value is counted in the last bin, and so are all values when every value is equal.
  */
 export function histogram(data: number[], binN: number): {hist: number[]; binEdges: number[]} {
-    if (!Number.isInteger(binN) || binN < 1) {
-        throw new RangeError(`The number of bins must be a positive integer, got ${binN}`);
-    }
-    const values = data.filter(Number.isFinite);
-    // Loops rather than Math.min(...values): profiles and images can exceed a call's argument limit.
-    const min = values.reduce((a, b) => Math.min(a, b), Infinity);
-    const max = values.reduce((a, b) => Math.max(a, b), -Infinity);
+    // NaN never falls in a bin, so it does not take part in the range either. Loops rather than Math.min(...data):
+    // profiles and images can exceed a call's argument limit.
+    const numbers = data.filter(value => !Number.isNaN(value));
+    const min = numbers.reduce((a, b) => Math.min(a, b), Infinity);
+    const max = numbers.reduce((a, b) => Math.max(a, b), -Infinity);
     const binWidth = (max - min) / binN;
-    const binEdges = Array.from({length: binN + 1}, (_, i) => (i === binN ? max : min + i * binWidth));
+    const binEdges = [...Array.from({length: binN}, (_, i) => min + i * binWidth), max];
     const hist = new Array<number>(binN).fill(0);
-    for (const value of values) {
-        hist[binWidth > 0 ? Math.min(binN - 1, Math.floor((value - min) / binWidth)) : 0]++;
+    for (const value of data) {
+        const bin = value === max ? binN - 1 : binEdges.findIndex((edge, j) => value >= edge && value < binEdges[j + 1]);
+        if (bin >= 0) {
+            hist[bin]++;
+        }
     }
     return {hist, binEdges};
 }
