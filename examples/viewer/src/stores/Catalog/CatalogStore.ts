@@ -20,7 +20,6 @@ export class CatalogStore {
     /** Unloads a catalog. */
     removeCatalog(fileId: number, catalogComponentId?: string): void {
         this.catalogCounts.delete(fileId);
-        void catalogComponentId;
     }
 
     /** Unloads the catalogs drawn on an image, when the image closes. */

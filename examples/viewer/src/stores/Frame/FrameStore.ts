@@ -141,7 +141,6 @@ export class FrameStore {
     setChannels(channel: number, stokes: number, recursive: boolean): void {
         this.requiredChannel = clamp(Math.round(channel), 0, this.numChannels - 1);
         this.requiredStokes = stokes;
-        void recursive;
     }
 
     /**
@@ -152,7 +151,6 @@ export class FrameStore {
      */
     setZoom(zoom: number, absolute: boolean = false): void {
         this.zoomLevel = zoom;
-        void absolute;
     }
 
     /** Zooms so that `x` image pixels span the width of the image view; returns `false` for a size that is not positive. */
@@ -188,7 +186,6 @@ export class FrameStore {
             return false;
         }
         this.center = {x, y};
-        void enableSpatialTransform;
         return true;
     }
 

@@ -37,13 +37,11 @@ export class SnippetStore {
      */
     *saveSnippet(name: string, snippet: Snippet, silent: boolean = false): Generator<Promise<unknown>, boolean, any> {
         this.snippets.set(name, snippet);
-        void silent;
         return true;
     }
 
     /** Deletes a saved snippet from the server. A flow: `await` it. */
     *deleteSnippet(name: string, silent: boolean = false): Generator<Promise<unknown>, boolean, any> {
-        void silent;
         return this.snippets.delete(name);
     }
 

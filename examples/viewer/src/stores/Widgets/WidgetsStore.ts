@@ -61,7 +61,6 @@ export class WidgetsStore {
     addSpectralProfileWidget(id: string | null = null, widgetSettings: object | null = null): string {
         const widgetId = id ?? this.nextId("spectral-profiler");
         this.spectralProfileWidgets.set(widgetId, new SpectralProfileWidgetStore());
-        void widgetSettings;
         return widgetId;
     }
 

@@ -55,7 +55,6 @@ export class RegionStore {
         this.name = name;
         this.color = color;
         this.lineWidth = lineWidth;
-        void activeFrame;
     }
 
     /** Centre of the region: the first control point of rectangles, ellipses and points, the mean of the vertices otherwise. */
@@ -82,19 +81,16 @@ export class RegionStore {
     setCenter(p: Point2D, skipUpdate = false): void {
         const offset = subtract2D(p, this.center);
         this.controlPoints = this.controlPoints.length === 2 && this.regionType !== CARTA.RegionType.LINE ? [{...p}, this.controlPoints[1]] : this.controlPoints.map(point => add2D(point, offset));
-        void skipUpdate;
     }
 
     /** Resizes a rectangle (width and height) or an ellipse (semi-axes). */
     setSize(p: Point2D, skipUpdate = false): void {
         this.controlPoints = [this.controlPoints[0], {...p}];
-        void skipUpdate;
     }
 
     /** Sets the rotation, in degrees counter-clockwise from the x axis. */
     setRotation(angle: number, skipUpdate = false): void {
         this.rotation = angle;
-        void skipUpdate;
     }
 
     /** Sets the label shown next to the region. */

@@ -25,7 +25,6 @@ export class PvGeneratorWidgetStore extends RegionWidgetStore {
             const {width, reverse, keep, range: spectralRange} = this;
             AppStore.Instance.requestPV({fileId: frame.frameInfo.fileId, regionId, width, reverse, keep, spectralRange}, frame, keep).next();
         }
-        void pvGeneratorId;
     }
 
     /** Sets the width of the cut, in pixels. */

@@ -20,7 +20,6 @@ export class SpectralProfileWidgetStore extends RegionWidgetStore {
     /** @param coordinate - The spectral axis quantity the profile shows. */
     constructor(coordinate: string = "z") {
         super(RegionsType.CLOSED_AND_POINT);
-        void coordinate;
     }
 
     /** Sets the pixel mask of the moment generator. */
