@@ -15,8 +15,8 @@ import {CURSOR_REGION_ID, RegionStore} from "./RegionStore";
 export class RegionSetStore {
     /** The regions, the cursor region first, then the others in the order they were created. */
     regions: RegionStore[] = [];
-    /** The selected region, shown in the region dialog. */
-    selectedRegion: RegionStore;
+    /** The selected region, shown in the region dialog; `null` when the selection was cleared. */
+    selectedRegion: RegionStore | null;
 
     private tempRegionId = -1;
 
@@ -91,7 +91,7 @@ export class RegionSetStore {
 
     /** Clears the selection. */
     deselectRegion(): void {
-        this.selectedRegion = undefined as unknown as RegionStore;
+        this.selectedRegion = null;
     }
 
     /** Removes a region from the image and the backend; the selection moves to the cursor region. The cursor region cannot be deleted. */
