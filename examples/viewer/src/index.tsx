@@ -1,45 +1,21 @@
 /**
- * Entry point of the viewer: creates the application store, connects to the backend and describes the root view.
+ * Entry point of the viewer: connects to the backend and draws the root view. Like the real entry point it exports
+ * nothing; the application store makes itself reachable as the globals `app` and `carta`.
  *
  * @packageDocumentation
  */
 import {ImageViewComponent, LogComponent, RenderConfigComponent} from "./components";
-import type {ViewElement} from "./components/Shared";
-import {BackendService, ScriptingService, TelemetryService} from "./services";
-import {AppStore, PreferenceKey} from "./stores";
+import {BackendService} from "./services";
+import {AppStore} from "./stores";
 
-/** The application store; code snippets and the browser console see it as `app`. */
-export const app: AppStore = AppStore.Instance;
+const socketUrl = new URLSearchParams(location.search).get("socketUrl") ?? `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
+BackendService.Instance.connect(socketUrl).catch(error => AppStore.Instance.alertStore.showAlert(`Could not connect to the CARTA backend: ${String(error)}`));
 
-// The console is a scripting surface too, so it gets the same `app` that code snippets see.
-Object.assign(globalThis, {app});
-
-/**
- * Starts the viewer: applies the telemetry consent, makes the application store reachable by external scripts and
- * connects to the backend.
- *
- * @param backendUrl - WebSocket address of the backend; by default the page's `socketUrl` query parameter, or
- *                     the host that served the page.
- * @returns The root view: the image view with the default widgets docked beside it.
- */
-export async function startViewer(backendUrl: string = defaultBackendUrl()): Promise<ViewElement> {
-    TelemetryService.Instance.setMode(app.preferenceStore.getPreference(PreferenceKey.TELEMETRY_MODE));
-    ScriptingService.Instance.attach(app);
-    try {
-        await BackendService.Instance.connect(backendUrl);
-    } catch (error) {
-        app.alertStore.showAlert(`Could not connect to the CARTA backend: ${String(error)}`);
-    }
-    return (
-        <main className="App">
-            <ImageViewComponent id="image-view-0" docked={true} />
-            <RenderConfigComponent id="render-config-0" docked={true} />
-            <LogComponent id="log-0" docked={true} />
-        </main>
-    );
-}
-
-function defaultBackendUrl(): string {
-    const socketUrl = new URLSearchParams(location.search).get("socketUrl");
-    return socketUrl ?? `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/`;
-}
+// What the page draws: the image view with the default widgets docked beside it.
+void (
+    <main className="App">
+        <ImageViewComponent id="image-view-0" docked={true} />
+        <RenderConfigComponent id="render-config-0" docked={true} />
+        <LogComponent id="log-0" docked={true} />
+    </main>
+);

@@ -1,21 +1,20 @@
 /**
- * The widgets the viewer's layout is built from. Each widget class has a `WIDGET_CONFIG` with its default
- * title and size, and receives {@link WidgetProps} from the layout.
+ * The widgets the viewer's layout is built from. Each widget class has a `WIDGET_CONFIG` with its default title,
+ * size and minimum size, and receives `WidgetProps` from the layout.
  *
  * @packageDocumentation
  */
-export * from "./AnimatorComponent/AnimatorComponent";
-export * from "./CatalogOverlayComponent/CatalogOverlayComponent";
-export * from "./CursorInfoComponent/CursorInfoComponent";
-export * from "./FileInfoComponent/FileInfoComponent";
-export * from "./ImageViewComponent/ImageViewComponent";
-export * from "./LayerListComponent/LayerListComponent";
-export * from "./LogComponent/LogComponent";
-export * from "./PvGeneratorComponent/PvGeneratorComponent";
-export * from "./RegionListComponent/RegionListComponent";
-export * from "./RenderConfigComponent/RenderConfigComponent";
-export * from "./SpatialProfilerComponent/SpatialProfilerComponent";
-export * from "./SpectralLineQueryComponent/SpectralLineQueryComponent";
-export * from "./SpectralProfilerComponent/SpectralProfilerComponent";
-export * from "./StokesAnalysisComponent/StokesAnalysisComponent";
-export * from "./WidgetProps";
+export * from "./Animator/AnimatorComponent";
+export * from "./CatalogOverlay/CatalogOverlayComponent";
+export * from "./CursorInfo/CursorInfoComponent";
+export * from "./FileInfo/FileInfoComponent";
+export * from "./ImageView/ImageViewComponent";
+export * from "./LayerList/LayerListComponent";
+export * from "./Log/LogComponent";
+export * from "./PvGenerator/PvGeneratorComponent";
+export * from "./RegionList/RegionListComponent";
+export * from "./RenderConfig/RenderConfigComponent";
+export * from "./SpatialProfiler/SpatialProfilerComponent";
+export * from "./SpectralLineQuery/SpectralLineQueryComponent";
+export * from "./SpectralProfiler/SpectralProfilerComponent";
+export * from "./StokesAnalysis/StokesAnalysisComponent";

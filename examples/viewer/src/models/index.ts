@@ -1,13 +1,12 @@
 /**
- * Plain data shapes shared across the viewer: pixel positions and ranges, colour map names, catalogs, spectral
- * lines, HiPS surveys and the saved-workspace format.
+ * Plain data shapes shared across the viewer: pixel positions, polarizations, catalogs, snippets and the
+ * saved-workspace format, and tile coordinates.
  *
  * @packageDocumentation
  */
-export * from "./Catalog/CatalogInfo";
-export * from "./ColorMap/ColorMapName";
-export * from "./Hips/HipsSurvey";
+export * from "./AbstractCatalogProfile/AbstractCatalogProfile";
 export * from "./Point2D/Point2D";
-export * from "./Range/NumberRange";
-export * from "./Spectral/SpectralLine";
-export * from "./Workspace/Workspace";
+export * from "./PolarizationDefinition/PolarizationDefinition";
+export * from "./Snippet/Snippet";
+export * from "./Tile/TileCoordinate";
+export * from "./Workspace";

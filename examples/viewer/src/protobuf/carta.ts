@@ -4,7 +4,8 @@
  * @remarks
  * The real viewer imports these from a dependency, so they are not part of its API reference. Likewise no area
  * index exports this module, and the reference gets no pages for it. Field names follow the protocol; the
- * interfaces are simplified to the fields the sample reads or writes.
+ * interfaces are simplified to the fields the sample reads or writes; request fields are optional, as in the
+ * generated code.
  */
 export namespace CARTA {
     /** Shapes of regions. */
@@ -46,6 +47,26 @@ export namespace CARTA {
         None = 0,
         Include = 1,
         Exclude = 2
+    }
+
+    /** Formats of files the backend reads and writes, images and region files alike. */
+    export enum FileType {
+        CASA = 0,
+        CRTF = 1,
+        DS9_REG = 2,
+        FITS = 3,
+        HDF5 = 4,
+        MIRIAD = 5,
+        UNKNOWN = 6
+    }
+
+    /** Severity of a log message. */
+    export enum ErrorSeverity {
+        DEBUG = 0,
+        INFO = 1,
+        WARNING = 2,
+        ERROR = 3,
+        CRITICAL = 4
     }
 
     /** How a header card's value is typed. */
@@ -99,24 +120,24 @@ export namespace CARTA {
 
     /** Request for moment images of a cube. */
     export interface IMomentRequest {
-        fileId: number;
-        moments: Moment[];
-        axis: MomentAxis;
-        regionId: number;
-        spectralRange: IIntBounds;
-        mask: MomentMask;
-        pixelRange: IFloatBounds;
-        keep: boolean;
+        fileId?: number;
+        moments?: Moment[];
+        axis?: MomentAxis;
+        regionId?: number;
+        spectralRange?: IIntBounds;
+        mask?: MomentMask;
+        pixelRange?: IFloatBounds;
+        keep?: boolean;
     }
 
     /** Request for a position–velocity image along a line region. */
     export interface IPvRequest {
-        fileId: number;
-        regionId: number;
-        width: number;
+        fileId?: number;
+        regionId?: number;
+        width?: number;
         spectralRange?: IIntBounds;
-        reverse: boolean;
-        keep: boolean;
+        reverse?: boolean;
+        keep?: boolean;
     }
 
     /** Parameters of one elliptical Gaussian. */
@@ -141,4 +162,75 @@ export namespace CARTA {
         resultErrors: IGaussianComponent[];
         log: string;
     }
+
+    /** The backend's answer to a new connection. */
+    export interface IRegisterViewerAck {
+        sessionId?: number;
+        success?: boolean;
+        message?: string;
+    }
+
+    /** The backend's answer to opening an image. */
+    export interface IOpenFileAck {
+        success?: boolean;
+        message?: string;
+        fileId?: number;
+        fileInfo?: IFileInfo;
+        fileInfoExtended?: IFileInfoExtended;
+    }
+
+    /** The backend's answer to importing a region file: the regions, by region id. */
+    export interface IImportRegionAck {
+        success?: boolean;
+        message?: string;
+        regions?: {[regionId: string]: {regionType?: RegionType; controlPoints?: IDoublePoint[]; rotation?: number}};
+    }
+
+    /** The backend's answer to a moment request: the opened moment images. */
+    export interface IMomentResponse {
+        success?: boolean;
+        message?: string;
+        openFileAcks?: IOpenFileAck[];
+        cancel?: boolean;
+    }
+
+    /** The backend's answer to a PV request: the opened PV image. */
+    export interface IPvResponse {
+        success?: boolean;
+        message?: string;
+        openFileAck?: IOpenFileAck;
+        cancel?: boolean;
+    }
+
+    /** The contour levels and smoothing to compute contours with. */
+    export interface ISetContourParameters {
+        fileId?: number;
+        levels?: number[];
+        smoothingFactor?: number;
+    }
+
+    /** The backend's answer to a new or changed region: the region's final id. */
+    export interface ISetRegionAck {
+        success?: boolean;
+        message?: string;
+        regionId?: number;
+    }
+
+    /** A command from an external script, such as carta-python. */
+    export interface IScriptingRequest {
+        scriptingRequestId?: number;
+        target?: string;
+        action?: string;
+        parameters?: string;
+        async?: boolean;
+    }
+
+    /** The outcome of a scripting command. */
+    export interface IScriptingResponse {
+        scriptingRequestId?: number;
+        success?: boolean;
+        message?: string;
+        response?: string;
+    }
 }
+

@@ -5,15 +5,15 @@
  *
  * @packageDocumentation
  */
-export * from "./AboutDialogComponent/AboutDialogComponent";
-export * from "./CodeSnippetDialogComponent/CodeSnippetDialogComponent";
-export * from "./ContourDialogComponent/ContourDialogComponent";
-export * from "./FileBrowserDialogComponent/FileBrowserDialogComponent";
-export * from "./FittingDialogComponent/FittingDialogComponent";
-export * from "./PreferenceDialogComponent/PreferenceDialogComponent";
-export * from "./RegionDialogComponent/RegionDialogComponent";
-export * from "./SaveImageDialogComponent/SaveImageDialogComponent";
-export * from "./TaskProgressDialogComponent/TaskProgressDialogComponent";
-export * from "./TelemetryDialogComponent/TelemetryDialogComponent";
-export * from "./VectorOverlayDialogComponent/VectorOverlayDialogComponent";
-export * from "./WorkspaceDialogComponent/WorkspaceDialogComponent";
+export * from "./AboutDialog/AboutDialogComponent";
+export * from "./CodeSnippetDialog/CodeSnippetDialogComponent";
+export * from "./ContourDialog/ContourDialogComponent";
+export * from "./FileBrowser/FileBrowserDialogComponent";
+export * from "./FileBrowser/ImageSave/ImageSaveComponent";
+export * from "./FittingDialog/FittingDialogComponent";
+export * from "./PreferenceDialog/PreferenceDialogComponent";
+export * from "./RegionDialog/RegionDialogComponent";
+export * from "./TaskProgressDialog/TaskProgressDialogComponent";
+export * from "./TelemetryDialog/TelemetryDialogComponent";
+export * from "./VectorOverlayDialog/VectorOverlayDialogComponent";
+export * from "./WorkspaceDialog/WorkspaceDialogComponent";

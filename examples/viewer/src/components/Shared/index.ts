@@ -1,11 +1,8 @@
 /**
- * Building blocks shared by the widgets and dialogs: the component base class, colour map and numeric inputs,
- * and clipboard access.
+ * Building blocks shared by the widgets and dialogs: colour map and numeric inputs.
  *
  * @packageDocumentation
  */
-export * from "./ClearableNumericInputComponent";
-export * from "./ColormapComponent";
-export * from "./copyToClipboard";
-export * from "./SafeNumericInput";
-export * from "./ViewerComponent";
+export * from "./ClearableNumericInput/ClearableNumericInputComponent";
+export * from "./ColormapComponent/ColormapComponent";
+export * from "./SafeNumericInput/SafeNumericInput";

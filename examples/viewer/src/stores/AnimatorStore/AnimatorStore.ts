@@ -1,66 +1,61 @@
-import {clamp} from "../../utilities";
+import {AppStore} from "../AppStore/AppStore";
 
 /** What the animator steps through. */
 export enum AnimationMode {
-    /** The open images, in layer order. */
+    /** The open images, one after another. */
     FRAME = 0,
     /** The channels of the active image. */
     CHANNEL = 1,
-    /** The Stokes planes of the active image. */
+    /** The Stokes parameters of the active image. */
     STOKES = 2
 }
 
-/**
- * Plays through images, channels or Stokes planes at a fixed rate.
- *
- * @example
- * ```ts
- * app.animatorStore.animationMode = AnimationMode.CHANNEL;
- * app.animatorStore.frameRate = 10;
- * app.animatorStore.startAnimation();
- * ```
- */
+/** Playback through the open images, or the channels or Stokes parameters of the active image. */
 export class AnimatorStore {
-    /** Slowest playback rate, in steps per second. */
-    static readonly MIN_FRAME_RATE = 1;
-    /** Fastest playback rate, in steps per second. */
-    static readonly MAX_FRAME_RATE = 20;
+    private static staticInstance?: AnimatorStore;
 
+    /** The viewer's single animator store. */
+    static get Instance(): AnimatorStore {
+        return (AnimatorStore.staticInstance ??= new AnimatorStore());
+    }
+
+    /** Playback rate, in steps per second. */
+    frameRate = 5;
     /** What the animator steps through. */
     animationMode = AnimationMode.CHANNEL;
+    /** Whether playback is running. */
+    animationActive = false;
 
-    private rate = 5;
     private timer?: ReturnType<typeof setInterval>;
 
-    /** @param onStep - Advances the image, channel or Stokes plane by one step for the given mode. */
-    constructor(private readonly onStep: (mode: AnimationMode) => void) {}
-
-    /** Whether playback is running. */
-    get isPlaying(): boolean {
-        return this.timer !== undefined;
+    /** Changes what the animator steps through. */
+    setAnimationMode(val: AnimationMode): void {
+        this.animationMode = val;
     }
 
-    /** Playback rate in steps per second, kept between {@link AnimatorStore.MIN_FRAME_RATE} and {@link AnimatorStore.MAX_FRAME_RATE}. */
-    get frameRate(): number {
-        return this.rate;
+    /** Changes the playback rate, in steps per second. */
+    setFrameRate(val: number): void {
+        this.frameRate = val;
     }
 
-    set frameRate(rate: number) {
-        this.rate = clamp(Math.round(rate), AnimatorStore.MIN_FRAME_RATE, AnimatorStore.MAX_FRAME_RATE);
-        if (this.isPlaying) {
-            this.startAnimation();
-        }
-    }
-
-    /** Starts playback, or restarts it at the current rate. */
-    startAnimation(): void {
+    /** Starts playback. A flow: `await` it. */
+    *startAnimation(): Generator<Promise<unknown>, void, any> {
         this.stopAnimation();
-        this.timer = setInterval(() => this.onStep(this.animationMode), 1000 / this.rate);
+        this.animationActive = true;
+        this.timer = setInterval(() => this.animate(), 1000 / this.frameRate);
     }
 
     /** Stops playback, leaving the current step shown. */
     stopAnimation(): void {
         clearInterval(this.timer);
-        this.timer = undefined;
+        this.animationActive = false;
+    }
+
+    /** Shows the next step. */
+    animate(): void {
+        const frame = AppStore.Instance.activeFrame;
+        if (frame && this.animationMode === AnimationMode.CHANNEL) {
+            frame.setChannel((frame.requiredChannel + 1) % frame.numChannels);
+        }
     }
 }

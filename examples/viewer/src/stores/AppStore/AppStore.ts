@@ -1,18 +1,18 @@
-import {WORKSPACE_SCHEMA_VERSION, type Workspace} from "../../models";
+import type {Workspace} from "../../models";
 import {CARTA} from "../../protobuf/carta";
-import {BackendService, TelemetryService, TileService, type ProgressCallback} from "../../services";
+import {ApiService, BackendService, TileService} from "../../services";
 import {AlertStore} from "../AlertStore/AlertStore";
-import {AnimationMode, AnimatorStore} from "../AnimatorStore/AnimatorStore";
-import {CatalogStore} from "../CatalogStore/CatalogStore";
-import {FrameStore, type FrameInfo} from "../Frame";
+import {AnimatorStore} from "../AnimatorStore/AnimatorStore";
+import {CatalogStore} from "../Catalog/CatalogStore";
+import type {ColorBlendingStore} from "../ColorBlendingStore/ColorBlendingStore";
+import {FrameStore, RegionStore} from "../Frame";
 import {ImageFittingStore} from "../ImageFittingStore/ImageFittingStore";
 import {ImageViewConfigStore} from "../ImageViewConfigStore/ImageViewConfigStore";
 import {LayoutStore} from "../LayoutStore/LayoutStore";
 import {LogStore} from "../LogStore/LogStore";
 import {OverlayStore} from "../OverlayStore/OverlayStore";
-import {PreferenceKey, PreferenceStore} from "../PreferenceStore/PreferenceStore";
-import {SnippetStore} from "../SnippetStore/SnippetStore";
-import type {SpectralProfileWidgetStore} from "../Widgets/SpectralProfileWidgetStore";
+import {PreferenceStore} from "../PreferenceStore/PreferenceStore";
+import {SnippetStore} from "../Snippet/SnippetStore";
 import {WidgetsStore} from "../Widgets/WidgetsStore";
 
 /**
@@ -20,14 +20,7 @@ import {WidgetsStore} from "../Widgets/WidgetsStore";
  *
  * @remarks
  * There is {@link AppStore.Instance | a single instance}, which code snippets see as `app`. Methods that talk to
- * the backend return promises, so `await` them before working on their result.
- * @example
- * ```ts
- * const image = await app.openFile("data/ngc1068", "ngc1068_cont.fits");
- * image.renderConfig.setColorMap("viridis");
- * const region = image.regionSet.addEllipticalRegion({x: 512, y: 512}, 30, 18);
- * app.logStore.addInfo(`Region ${region.regionId} added to ${image.filename}`, ["script"]);
- * ```
+ * the backend are flows: they return a promise at run time, so `await` them before working on their result.
  * @see {@link FrameStore} for what can be done with an open image.
  */
 export class AppStore {
@@ -39,260 +32,256 @@ export class AppStore {
     }
 
     /** The alert or question shown over the viewer. */
-    readonly alertStore = new AlertStore();
-    /** Playback through images, channels or Stokes planes. */
-    readonly animatorStore = new AnimatorStore(mode => this.animationStep(mode));
+    readonly alertStore = AlertStore.Instance;
+    /** Playback through images, channels or Stokes parameters. */
+    readonly animatorStore = AnimatorStore.Instance;
     /** Loaded source catalogs. */
-    readonly catalogStore = new CatalogStore();
-    /** Gaussian fitting of the active image. */
-    readonly imageFittingStore = new ImageFittingStore(() => this.activeFrame);
-    /** Image view settings and blended images. */
-    readonly imageViewConfigStore = new ImageViewConfigStore(() => this.frames);
+    readonly catalogStore = CatalogStore.Instance;
+    /** Gaussian fitting of images. */
+    readonly imageFittingStore = ImageFittingStore.Instance;
+    /** The image list: open images and colour-blended images. */
+    readonly imageViewConfigStore = ImageViewConfigStore.Instance;
     /** Preset and saved widget layouts. */
-    readonly layoutStore = new LayoutStore();
+    readonly layoutStore = LayoutStore.Instance;
     /** The message log. */
-    readonly logStore = new LogStore();
+    readonly logStore = LogStore.Instance;
     /** The coordinate grid overlay. */
-    readonly overlayStore = new OverlayStore();
+    readonly overlayStore = OverlayStore.Instance;
     /** User preferences. */
-    readonly preferenceStore = new PreferenceStore();
+    readonly preferenceStore = PreferenceStore.Instance;
     /** Saved code snippets. */
-    readonly snippetStore = new SnippetStore(this);
+    readonly snippetStore = SnippetStore.Instance;
     /** Stores of the open widgets. */
-    readonly widgetsStore = new WidgetsStore();
+    readonly widgetsStore = WidgetsStore.Instance;
 
-    /** The open images, in layer order. */
-    frames: FrameStore[] = [];
-    /** Progress of the running moment or PV task, from 0 to 1; 0 when no task is running. */
+    /** The image the others are spatially matched to; the base layer of colour-blended images. */
+    spatialReference: FrameStore | null = null;
+    /** Progress of the running moment or PV task, from 0 to 1. */
     taskProgress = 0;
 
-    private active?: FrameStore;
+    private activeImage: FrameStore | ColorBlendingStore | null = null;
     private fileCounter = 0;
-    // Images generated from each source image; the next moment or PV request replaces them unless it asks to keep them.
-    private readonly generatedImages = new Map<FrameStore, FrameStore[]>();
 
-    private constructor() {}
+    private constructor() {
+        // Code snippets and the browser console reach the store as `app`, and by its other name `carta`.
+        Object.assign(globalThis, {app: this, carta: this});
+    }
 
-    /** The image shown in the image view and used by the widgets that follow the active image. */
-    get activeFrame(): FrameStore | undefined {
-        return this.active;
+    /** The open images, in image list order. */
+    get frames(): FrameStore[] {
+        return this.imageViewConfigStore.frames;
+    }
+
+    /** The image shown in the image view and used by the widgets; the spatial reference while a blended image is active. */
+    get activeFrame(): FrameStore | null {
+        return this.activeImage instanceof FrameStore ? this.activeImage : this.activeImage ? this.spatialReference : null;
     }
 
     /** Position of the active image in {@link AppStore.frames}, or -1 when no image is open. */
     get activeFrameIndex(): number {
-        return this.active ? this.frames.indexOf(this.active) : -1;
+        return this.activeFrame ? this.frames.indexOf(this.activeFrame) : -1;
     }
 
     /**
-     * Closes all images and opens one.
+     * Closes all images and opens one. A flow: `await` it.
      *
-     * @param path - Path of the file relative to the backend's top-level folder, folder and file name together.
+     * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
+     * @param filename - File name.
+     * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
+     * @param imageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param updateStartingDirectory - Make the file's folder the file browser's starting folder.
      * @returns The opened image, which also becomes the active one.
      */
-    openFile(path: string): Promise<FrameStore>;
-    /**
-     * Closes all images and opens one.
-     *
-     * @param directory - Folder of the file, relative to the backend's top-level folder.
-     * @param file - File name.
-     * @param hdu - HDU to open, for FITS files with several; the first image HDU when omitted.
-     * @returns The opened image, which also becomes the active one.
-     * @example
-     * ```ts
-     * const image = await app.openFile("alma/hd163296", "co_cube.fits", "0");
-     * ```
-     */
-    openFile(directory: string, file: string, hdu?: string): Promise<FrameStore>;
-    async openFile(directory: string, file?: string, hdu: string = ""): Promise<FrameStore> {
-        [...this.frames].forEach(frame => this.removeFrame(frame));
-        return this.loadFile(directory, file, hdu);
+    *openFile(path: string, filename?: string, hdu?: string, imageArithmetic?: boolean, updateStartingDirectory: boolean = true): Generator<Promise<unknown>, FrameStore, any> {
+        this.imageViewConfigStore.removeAllImages();
+        return yield* this.loadFile(path, filename, hdu, imageArithmetic ?? false, true, updateStartingDirectory);
     }
 
     /**
-     * Opens an image in addition to those already open.
+     * Opens an image in addition to those already open. A flow: `await` it.
      *
-     * @param path - Path of the file relative to the backend's top-level folder, folder and file name together.
-     * @returns The opened image, which also becomes the active one.
+     * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
+     * @param filename - File name.
+     * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
+     * @param imageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param setAsActive - Make the new image the active one.
+     * @param updateStartingDirectory - Make the file's folder the file browser's starting folder.
+     * @returns The opened image.
      */
-    appendFile(path: string): Promise<FrameStore>;
-    /**
-     * Opens an image in addition to those already open.
-     *
-     * @param directory - Folder of the file, relative to the backend's top-level folder.
-     * @param file - File name.
-     * @param hdu - HDU to open, for FITS files with several; the first image HDU when omitted.
-     * @returns The opened image, which also becomes the active one.
-     */
-    appendFile(directory: string, file: string, hdu?: string): Promise<FrameStore>;
-    async appendFile(directory: string, file?: string, hdu: string = ""): Promise<FrameStore> {
-        return this.loadFile(directory, file, hdu);
+    *appendFile(path: string, filename?: string, hdu?: string, imageArithmetic: boolean = false, setAsActive: boolean = true, updateStartingDirectory: boolean = true): Generator<Promise<unknown>, FrameStore, any> {
+        return yield* this.loadFile(path, filename, hdu, imageArithmetic, setAsActive, updateStartingDirectory);
     }
 
     /**
-     * Closes an image.
+     * Closes an image. A flow: `await` it.
      *
      * @param frame - The image to close.
-     * @param confirmClose - Ask the user first when the image has regions, which are lost on closing.
-     * @returns Whether the image was closed; `false` when the user declined.
+     * @param confirmClose - Ask the user first when other images are matched to this one.
      */
-    async closeFile(frame: FrameStore, confirmClose: boolean = true): Promise<boolean> {
-        const regionCount = frame.regionSet.regions.length;
-        const question = `Close ${frame.filename}? Its ${regionCount} region(s) will be lost.`;
-        const confirmed = !confirmClose || regionCount === 0 || (await this.alertStore.showInteractiveAlert(question));
+    *closeFile(frame: FrameStore, confirmClose: boolean = true): Generator<Promise<unknown>, void, any> {
+        const confirmed = !confirmClose || !frame.secondarySpatialImages.length || (yield this.alertStore.showInteractiveAlert(`${frame.secondarySpatialImages.length} images matched to ${frame.filename} will be unmatched.`));
         if (confirmed) {
             this.removeFrame(frame);
         }
-        return confirmed;
     }
 
-    /** Closes the active image without asking; resolves to whether an image was open. */
-    closeCurrentFile(): Promise<boolean> {
-        return this.active ? this.closeFile(this.active, false) : Promise.resolve(false);
+    /** Closes the active image; `confirmClose` asks first when other images are matched to it. */
+    closeCurrentFile(confirmClose: boolean = false): void {
+        if (this.activeFrame) {
+            void this.closeFile(this.activeFrame, confirmClose).next();
+        }
     }
 
-    /** Makes an open image (one of {@link AppStore.frames}) the active one; other values are ignored. */
-    setActiveFrame(frame: FrameStore): void {
-        this.active = this.frames.includes(frame) ? frame : this.active;
+    /** Closes an image at once, without asking. */
+    removeFrame(frame: FrameStore): void {
+        this.catalogStore.closeAssociatedCatalog(frame.frameInfo.fileId);
+        BackendService.Instance.closeFile(frame.frameInfo.fileId);
+        TileService.Instance.handleFileClosed(frame.frameInfo.fileId);
+        this.imageViewConfigStore.removeFrame(frame.frameInfo.fileId);
+        this.activeImage = this.activeImage === frame ? (this.frames[0] ?? null) : this.activeImage;
     }
 
-    /** Makes the image with the given `frameInfo.fileId` the active one; returns whether it is open. */
-    setActiveFrameById(fileId: number): boolean {
-        const frame = this.getFrame(fileId);
-        this.active = frame ?? this.active;
-        return frame !== undefined;
-    }
-
-    /** Returns the open image with the given `frameInfo.fileId`. */
+    /** Returns the open image with the given `frameInfo.fileId`; -1 gives the active image. */
     getFrame(fileId: number): FrameStore | undefined {
-        return this.frames.find(frame => frame.frameInfo.fileId === fileId);
+        return fileId === -1 ? (this.activeFrame ?? undefined) : this.frames.find(frame => frame.frameInfo.fileId === fileId);
     }
 
     /**
-     * Generates moment images from a cube and opens them.
+     * Makes an open image the active one.
+     *
+     * @remarks The name of viewer 4; viewer 5 has {@link AppStore.setActiveImageByFrame} instead.
+     */
+    setActiveFrame(frame: FrameStore): void {
+        this.activeImage = frame;
+    }
+
+    /**
+     * Makes the image with the given `frameInfo.fileId` the active one.
+     *
+     * @remarks The name of viewer 4; viewer 5 has {@link AppStore.setActiveImageByFileId} instead.
+     */
+    setActiveFrameById(fileId: number): void {
+        this.activeImage = this.getFrame(fileId) ?? this.activeImage;
+    }
+
+    /** Makes an open image the active one. */
+    setActiveImageByFrame(frame: FrameStore): void {
+        this.activeImage = frame;
+    }
+
+    /** Makes the open image with the given `frameInfo.fileId` the active one; an unknown id is ignored. */
+    setActiveImageByFileId(fileId: number): void {
+        this.activeImage = this.getFrame(fileId) ?? this.activeImage;
+    }
+
+    /** Makes an image the spatial reference, which other images are matched to. */
+    setSpatialReference(frame: FrameStore): void {
+        this.spatialReference = frame;
+    }
+
+    /** Matches an image spatially to the spatial reference (`val` true), or ends its matching. */
+    setSpatialMatchingEnabled(frame: FrameStore, val: boolean): void {
+        if (frame === this.spatialReference || !this.spatialReference) {
+            return;
+        }
+        if (val) {
+            frame.setSpatialReference(this.spatialReference);
+        } else {
+            frame.clearSpatialReference();
+        }
+    }
+
+    /**
+     * Imports the regions of a region file into an image. A flow: `await` it.
+     *
+     * @param directory - Folder of the region file, relative to the backend's top-level folder.
+     * @param file - Name of the region file.
+     * @param type - Format of the file, a `CARTA.FileType`: `CRTF` (1) or `DS9_REG` (2).
+     * @param targetFrame - The image to add the regions to; the active image when left out. For a spatially matched
+     *                      image the regions go to its reference, whose regions it shares.
+     */
+    *importRegion(directory: string, file: string, type: CARTA.FileType, targetFrame?: FrameStore): Generator<Promise<unknown>, void, any> {
+        const frame = targetFrame ?? this.activeFrame;
+        if (!frame || (type !== CARTA.FileType.CRTF && type !== CARTA.FileType.DS9_REG)) {
+            return;
+        }
+        const ack = yield BackendService.Instance.importRegion(directory, file, type, frame.frameInfo.fileId);
+        for (const [regionId, region] of Object.entries<any>(ack.regions ?? {})) {
+            frame.regionSet.regions.push(new RegionStore(frame.frameInfo.fileId, frame, region.controlPoints, region.regionType, Number(regionId), region.rotation));
+        }
+    }
+
+    /**
+     * Generates moment images from a cube and opens them. A flow: `await` it.
      *
      * @param message - The backend request (a `CARTA.IMomentRequest` of the protocol): which moments to compute,
      *                  over which channels, region and pixels, and whether to keep earlier moment images.
      * @param frame - The cube, the image `message.fileId` refers to.
-     * @returns The new images, one per requested moment; the last becomes active.
-     * @throws Error when `frame` is not a cube.
-     * @see {@link SpectralProfileWidgetStore.momentRequest} for a request built from the spectral profiler settings.
      */
-    async requestMoment(message: CARTA.IMomentRequest, frame: FrameStore): Promise<FrameStore[]> {
-        if (frame.numChannels <= 1) {
-            throw new Error(`${frame.filename} has a single channel; moments need a cube`);
+    *requestMoment(message: CARTA.IMomentRequest, frame: FrameStore): Generator<Promise<unknown>, void, any> {
+        const ack = yield BackendService.Instance.requestMoment(message);
+        for (const openFileAck of ack.openFileAcks ?? []) {
+            this.addFrame(this.frameFromAck(openFileAck, frame.frameInfo.directory, ""), true);
         }
-        const infos = await this.runTask(onProgress => BackendService.Instance.requestMoment(message, onProgress));
-        return this.replaceGeneratedImages(frame, infos, message.keep);
     }
 
     /**
-     * Generates a position–velocity image along a line region of a cube and opens it.
+     * Generates a position–velocity image along a line region of a cube and opens it. A flow: `await` it.
      *
      * @param message - The backend request (a `CARTA.IPvRequest` of the protocol): the line region and cut settings.
      * @param frame - The cube the region belongs to, the image `message.fileId` refers to.
      * @param keepExisting - Keep the PV images generated earlier from `frame` open instead of closing them.
-     * @returns The new image, which becomes active.
-     * @throws Error when `frame` is not a cube or the region is not a line or polyline.
      */
-    async requestPV(message: CARTA.IPvRequest, frame: FrameStore, keepExisting: boolean): Promise<FrameStore> {
-        const regionType = frame.regionSet.getRegion(message.regionId)?.regionType;
-        if (frame.numChannels <= 1 || (regionType !== CARTA.RegionType.LINE && regionType !== CARTA.RegionType.POLYLINE)) {
-            throw new Error(`A PV image needs a cube and a line region; region ${message.regionId} of ${frame.filename} is not usable`);
+    *requestPV(message: CARTA.IPvRequest, frame: FrameStore, keepExisting: boolean): Generator<Promise<unknown>, void, any> {
+        if (!keepExisting) {
+            this.frames.filter(image => image.filename.startsWith(`${frame.filename}_pv`)).forEach(image => this.removeFrame(image));
         }
-        const info = await this.runTask(onProgress => BackendService.Instance.requestPV(message, onProgress));
-        return this.replaceGeneratedImages(frame, [info], keepExisting)[0];
-    }
-
-    /** Captures the open images and their settings as a workspace document named `name`. */
-    createWorkspace(name: string): Workspace {
-        const files = this.frames.map((frame, index) => frame.toWorkspaceFile(index));
-        return {name, workspaceVersion: WORKSPACE_SCHEMA_VERSION, frontendVersion: "5.0.0", files, selectedFile: this.activeFrameIndex, date: Date.now()};
+        const ack = yield BackendService.Instance.requestPV(message);
+        if (ack.openFileAck) {
+            this.addFrame(this.frameFromAck(ack.openFileAck, frame.frameInfo.directory, ""), true);
+        }
     }
 
     /**
-     * Closes all images and restores a workspace: its images, channels, views, colour settings and regions.
+     * Closes all images and opens a saved workspace. A flow: `await` it.
      *
-     * @param workspace - A workspace document, as made by {@link AppStore.createWorkspace}.
-     * @returns The opened images, in workspace order.
-     * @throws Error when the workspace was written by a newer viewer.
+     * @param name - Name of the workspace, or its share key when `isKey` is true.
+     * @param isKey - Whether `name` is a share key.
+     * @returns Whether the workspace was loaded.
      */
-    async loadWorkspace(workspace: Workspace): Promise<FrameStore[]> {
-        if (workspace.workspaceVersion > WORKSPACE_SCHEMA_VERSION) {
-            throw new Error(`Workspace format ${workspace.workspaceVersion} is newer than this viewer supports (${WORKSPACE_SCHEMA_VERSION})`);
+    *loadWorkspace(name: string, isKey = false): Generator<Promise<unknown>, boolean, any> {
+        const workspace: Workspace | undefined = yield ApiService.Instance.getWorkspace(name, isKey);
+        if (!workspace) {
+            return false;
         }
-        [...this.frames].forEach(frame => this.removeFrame(frame));
-        for (const file of workspace.files) {
-            (await this.loadFile(file.directory, file.filename, file.hdu ?? "")).applyWorkspaceFile(file);
+        this.imageViewConfigStore.removeAllImages();
+        for (const file of workspace.files ?? []) {
+            yield* this.appendFile(file.directory ?? "", file.filename, file.hdu, false, false);
         }
-        this.setActiveFrame(this.frames[workspace.selectedFile ?? -1] ?? this.frames[0]);
-        return [...this.frames];
+        return true;
     }
 
-    private async loadFile(directory: string, file: string | undefined, hdu: string): Promise<FrameStore> {
+    private *loadFile(path: string, filename: string | undefined, hdu: string | undefined, imageArithmetic: boolean, setAsActive: boolean, updateStartingDirectory: boolean): Generator<Promise<unknown>, FrameStore, any> {
         // A single argument holds folder and file name together; split it at the last slash.
-        const slash = directory.lastIndexOf("/");
-        const [folder, name] = file === undefined ? [directory.slice(0, Math.max(0, slash)), directory.slice(slash + 1)] : [directory, file];
-        try {
-            const info = await BackendService.Instance.loadFile(folder, name, hdu, this.fileCounter++);
-            const {width, height, depth} = info.fileInfoExtended;
-            TelemetryService.Instance.addEvent("FileOpen", {width, height, depth});
-            return this.addFrame(info);
-        } catch (error) {
-            this.logStore.addError(`Could not open ${name}: ${String(error)}`, ["file"]);
-            throw error;
-        }
+        const slash = path.lastIndexOf("/");
+        const [folder, name] = filename === undefined ? [path.slice(0, Math.max(0, slash)), path.slice(slash + 1)] : [path, filename];
+        const ack = yield BackendService.Instance.loadFile(folder, name, imageArithmetic ? "" : (hdu ?? ""), this.fileCounter++, imageArithmetic);
+        return this.addFrame(this.frameFromAck(ack, folder, hdu ?? ""), setAsActive);
     }
 
-    private addFrame(info: FrameInfo): FrameStore {
-        const frame = new FrameStore(info);
-        frame.renderConfig.setColorMap(this.preferenceStore.getPreference(PreferenceKey.COLOR_MAP));
-        frame.renderConfig.setScaling(this.preferenceStore.getPreference(PreferenceKey.SCALING));
-        frame.renderConfig.selectedPercentile = this.preferenceStore.getPreference(PreferenceKey.PERCENTILE);
-        this.frames.push(frame);
-        this.active = frame;
-        this.logStore.addInfo(`Loaded ${frame.filename}`, ["file"]);
+    private frameFromAck(ack: CARTA.IOpenFileAck, directory: string, hdu: string): FrameStore {
+        const {fileId, fileInfo, fileInfoExtended} = ack;
+        if (fileId === undefined || !fileInfo || !fileInfoExtended) {
+            throw new Error(`The backend could not open the image: ${ack.message ?? "no reason given"}`);
+        }
+        return new FrameStore({fileId, directory, hdu, fileInfo, fileInfoExtended});
+    }
+
+    private addFrame(frame: FrameStore, setAsActive: boolean): FrameStore {
+        this.imageViewConfigStore.addFrame(frame);
+        this.spatialReference ??= frame;
+        this.activeImage = setAsActive ? frame : this.activeImage;
+        this.logStore.addInfo(`Loaded file ${frame.filename}`, ["file"]);
         return frame;
-    }
-
-    private removeFrame(frame: FrameStore): void {
-        const fileId = frame.frameInfo.fileId;
-        BackendService.Instance.closeFile(fileId);
-        TileService.Instance.clearCache(fileId);
-        this.catalogStore.catalogsOfImage(fileId).forEach(catalog => this.catalogStore.removeCatalog(catalog.fileId));
-        const blends = this.imageViewConfigStore.colorBlendingImages.filter(blend => blend.layers.includes(frame));
-        blends.forEach(blend => this.imageViewConfigStore.removeColorBlending(blend));
-        this.generatedImages.delete(frame);
-        this.frames = this.frames.filter(open => open !== frame);
-        this.active = this.active === frame ? this.frames.at(-1) : this.active;
-    }
-
-    // Reports a backend task's progress in taskProgress while it runs, so the progress dialog can show it.
-    private async runTask<T>(task: (onProgress: ProgressCallback) => Promise<T>): Promise<T> {
-        try {
-            return await task(progress => (this.taskProgress = progress));
-        } finally {
-            this.taskProgress = 0;
-        }
-    }
-
-    private replaceGeneratedImages(source: FrameStore, infos: FrameInfo[], keep: boolean): FrameStore[] {
-        const previous = this.generatedImages.get(source) ?? [];
-        if (!keep) {
-            previous.forEach(image => this.removeFrame(image));
-        }
-        const images = infos.map(info => this.addFrame(info));
-        this.generatedImages.set(source, keep ? [...previous, ...images] : images);
-        return images;
-    }
-
-    private animationStep(mode: AnimationMode): void {
-        const frame = this.active;
-        if (mode === AnimationMode.FRAME && frame) {
-            this.setActiveFrame(this.frames[(this.activeFrameIndex + 1) % this.frames.length]);
-        } else if (mode === AnimationMode.CHANNEL && frame) {
-            frame.setChannel((frame.channel + 1) % frame.numChannels);
-        } else if (frame) {
-            frame.setStokes((frame.stokes + 1) % frame.numStokes);
-        }
     }
 }

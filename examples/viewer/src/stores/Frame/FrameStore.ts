@@ -1,10 +1,10 @@
-import type {Point2D, WorkspaceFile, WorkspaceVectorOverlayConfig} from "../../models";
+import {POLARIZATIONS, type Point2D} from "../../models";
 import type {CARTA} from "../../protobuf/carta";
 import {clamp} from "../../utilities";
 import type {AppStore} from "../AppStore/AppStore";
-import {ContourConfigStore} from "./ContourConfigStore";
-import {RegionSetStore} from "./RegionSetStore";
-import {RenderConfigStore} from "./RenderConfigStore";
+import {ContourConfigStore} from "./ContourStore/ContourConfigStore";
+import {RegionSetStore} from "./Region/RegionSetStore";
+import {RenderConfigStore} from "./RenderConfigStore/RenderConfigStore";
 
 /** What the backend reports about an image once it has opened it; each open image keeps one. */
 export interface FrameInfo {
@@ -21,64 +21,58 @@ export interface FrameInfo {
 }
 
 /**
- * One open image (a "frame"): its metadata, the channel and Stokes plane shown, the view, and the stores for its
- * rendering, contours and regions.
+ * One open image (a "frame"): its metadata, the channel and Stokes parameter shown, the view, and the stores for
+ * its rendering, contours and regions.
  *
  * @remarks
  * Frames are created by {@link AppStore.openFile} and {@link AppStore.appendFile}; keep the returned object to
  * work on that image later, even after another image becomes active.
- * @example
- * ```ts
- * const cube = await app.openFile("alma", "hd163296_co.fits");
- * if (cube.numChannels > 1) {
- *     cube.setChannel(Math.floor(cube.numChannels / 2));
- * }
- * console.log(cube.headerUnit);
- * ```
  */
 export class FrameStore {
-    /** Smallest zoom level, in screen pixels per image pixel. */
-    static readonly ZOOM_MIN = 1 / 64;
-    /** Largest zoom level, in screen pixels per image pixel. */
-    static readonly ZOOM_MAX = 64;
-
     /** Colour map, scaling and clip range. */
     readonly renderConfig = new RenderConfigStore();
     /** Contour levels and style. */
     readonly contourConfig = new ContourConfigStore();
-    /** The image's regions. */
-    readonly regionSet = new RegionSetStore();
-    /** Polarization vector overlay settings, when an overlay is drawn. */
-    vectorOverlayConfig?: WorkspaceVectorOverlayConfig;
 
-    /** Index of the channel shown, from 0. */
+    /** Index of the channel on screen, from 0. */
     channel = 0;
-    /** Index of the Stokes plane shown, from 0. */
+    /** Index of the Stokes parameter on screen, from 0. */
     stokes = 0;
+    /** Channel requested from the backend; {@link FrameStore.channel} follows once the data has arrived. */
+    requiredChannel = 0;
+    /** Stokes index requested from the backend; {@link FrameStore.stokes} follows once the data has arrived. */
+    requiredStokes = 0;
     /** Image pixel at the centre of the view. */
     center: Point2D;
     /** Screen pixels per image pixel. */
     zoomLevel = 1;
+    /** The image this one is spatially matched to, or `null` when it is not matched. */
+    spatialReference: FrameStore | null = null;
+    /** The images spatially matched to this one. */
+    secondarySpatialImages: FrameStore[] = [];
     /** The parameters found by the last image fit, as text for the fitting dialog; empty when there is none. */
     fittingResult = "";
     /** The solver's log of the last image fit; empty when there is none. */
     fittingLog = "";
 
-    private renderSize: Point2D = {x: 0, y: 0};
+    private readonly ownRegionSet: RegionSetStore;
 
-    /**
-     * Creates the store for a newly opened image, centred in the view.
-     *
-     * @param frameInfo - What the backend reported when it opened the image.
-     */
+    /** @param frameInfo - What the backend reported when it opened the image. */
     constructor(readonly frameInfo: FrameInfo) {
         const {width, height} = frameInfo.fileInfoExtended;
         this.center = {x: (width - 1) / 2, y: (height - 1) / 2};
+        this.ownRegionSet = new RegionSetStore(this);
     }
 
-    /** The image's file name, as shown in the layer list and image tabs. */
+    /** The image's regions; a spatially matched image shows and edits the regions of its reference. */
+    get regionSet(): RegionSetStore {
+        return this.spatialReference?.regionSet ?? this.ownRegionSet;
+    }
+
+    /** The image's file name, followed by the HDU when one other than the first was opened. */
     get filename(): string {
-        return this.frameInfo.fileInfo.name;
+        const {hdu, fileInfo} = this.frameInfo;
+        return hdu && hdu !== "0" ? `${fileInfo.name}.HDU_${hdu}` : fileInfo.name;
     }
 
     /** Number of channels; 1 for a 2D image, more for a cube. */
@@ -86,61 +80,155 @@ export class FrameStore {
         return this.frameInfo.fileInfoExtended.depth;
     }
 
-    /** Number of Stokes planes. */
-    get numStokes(): number {
-        return this.frameInfo.fileInfoExtended.stokes;
-    }
-
     /** The image's brightness unit, the `BUNIT` header card without quotes; `undefined` when the header has none. */
     get headerUnit(): string | undefined {
         return this.frameInfo.fileInfoExtended.headerEntries.find(entry => entry.name === "BUNIT")?.value.replace(/^"+|"+$/g, "");
     }
 
-    /** Shows another channel, limited to the channels the image has. */
-    setChannel(channel: number): void {
-        this.setChannels(channel, this.stokes);
+    /** The Stokes parameters of the image's Stokes axis, such as `["Stokes I", "Stokes Q"]`; empty without one. */
+    get stokesInfo(): string[] {
+        return this.polarizations.filter(polarization => polarization <= POLARIZATIONS.V).map(polarization => `Stokes ${POLARIZATIONS[polarization]}`);
     }
 
-    /** Shows another Stokes plane, limited to the planes the image has. */
-    setStokes(stokes: number): void {
-        this.setChannels(this.channel, stokes);
+    /** Polarizations the image can show: those of its Stokes axis, then those computed from them. */
+    get polarizations(): POLARIZATIONS[] {
+        const axis = [POLARIZATIONS.I, POLARIZATIONS.Q, POLARIZATIONS.U, POLARIZATIONS.V].slice(0, this.frameInfo.fileInfoExtended.stokes);
+        return axis.includes(POLARIZATIONS.U) ? [...axis, POLARIZATIONS.Plinear, POLARIZATIONS.PFlinear, POLARIZATIONS.Pangle] : axis;
     }
 
     /**
-     * Shows another channel and Stokes plane in one step, so the backend renders only the final combination.
+     * Shows another channel.
      *
      * @param channel - Channel index, limited to the channels the image has.
-     * @param stokes - Stokes index, limited to the planes the image has.
+     * @param recursive - Also move the spectrally matched images to the matching channel.
      */
-    setChannels(channel: number, stokes: number): void {
-        this.channel = clamp(Math.round(channel), 0, this.numChannels - 1);
-        this.stokes = clamp(Math.round(stokes), 0, this.numStokes - 1);
-    }
-
-    /** Pans the view so that the given image pixel is in the centre. */
-    setCenter(x: number, y: number): void {
-        this.center = {x, y};
-    }
-
-    /** Sets the zoom level in screen pixels per image pixel, limited to {@link FrameStore.ZOOM_MIN}–{@link FrameStore.ZOOM_MAX}. */
-    setZoom(zoom: number): void {
-        this.zoomLevel = clamp(zoom, FrameStore.ZOOM_MIN, FrameStore.ZOOM_MAX);
-    }
-
-    /** Centres the image and zooms so that the whole image fits in the image view. */
-    fitZoom(): void {
-        const {width, height} = this.frameInfo.fileInfoExtended;
-        this.setCenter((width - 1) / 2, (height - 1) / 2);
-        this.setZoom(Math.min(this.renderSize.x / width, this.renderSize.y / height));
+    setChannel(channel: number, recursive: boolean = true): void {
+        this.setChannels(channel, this.requiredStokes, recursive);
     }
 
     /**
-     * Records the size of the panel the image is drawn in, which {@link FrameStore.fitZoom} fits to.
+     * Shows another Stokes parameter. A polarization the image does not have is ignored.
      *
-     * @internal
+     * @param polarization - The polarization, such as `POLARIZATIONS.Q` (2 in a snippet).
+     * @param recursive - Also update the spectrally matched images.
      */
-    setRenderSize(width: number, height: number): void {
-        this.renderSize = {x: width, y: height};
+    setStokes(polarization: POLARIZATIONS, recursive: boolean = false): void {
+        const index = this.polarizations.indexOf(polarization);
+        if (index >= 0) {
+            this.setStokesByIndex(index, recursive);
+        }
+    }
+
+    /**
+     * Shows another Stokes parameter, by its position in {@link FrameStore.polarizations}.
+     *
+     * @param polarizationIndex - The index; an index beyond the list is ignored.
+     * @param recursive - Also update the spectrally matched images.
+     */
+    setStokesByIndex(polarizationIndex: number, recursive: boolean = false): void {
+        if (polarizationIndex < this.polarizations.length) {
+            this.setChannels(this.requiredChannel, polarizationIndex, recursive);
+        }
+    }
+
+    /**
+     * Shows another channel and Stokes parameter in one step, so the backend sends only the final combination.
+     *
+     * @param channel - Channel index, limited to the channels the image has.
+     * @param stokes - Stokes index on the image's Stokes axis (for example 0 for I in an IQUV cube).
+     * @param recursive - Also move the spectrally matched images to the matching channel.
+     */
+    setChannels(channel: number, stokes: number, recursive: boolean): void {
+        this.requiredChannel = clamp(Math.round(channel), 0, this.numChannels - 1);
+        this.requiredStokes = stokes;
+    }
+
+    /**
+     * Sets the zoom level.
+     *
+     * @param zoom - Screen pixels per image pixel.
+     * @param absolute - For a spatially matched image: the zoom is in the reference image's pixels.
+     */
+    setZoom(zoom: number, absolute: boolean = false): void {
+        this.zoomLevel = zoom;
+    }
+
+    /** Zooms so that `x` image pixels span the width of the image view; returns `false` for a size that is not positive. */
+    zoomToSizeX(x: number): boolean {
+        return x > 0 && isFinite(x);
+    }
+
+    /** Zooms so that an angular size, written like `"30\""`, `"2'"` or `"0.5deg"`, spans the width of the image view. */
+    zoomToSizeXWcs(wcsX: string): boolean {
+        return wcsX.length > 0;
+    }
+
+    /** Zooms so that `y` image pixels span the height of the image view; returns `false` for a size that is not positive. */
+    zoomToSizeY(y: number): boolean {
+        return y > 0 && isFinite(y);
+    }
+
+    /** Zooms so that an angular size, written like `"30\""`, `"2'"` or `"0.5deg"`, spans the height of the image view. */
+    zoomToSizeYWcs(wcsY: string): boolean {
+        return wcsY.length > 0;
+    }
+
+    /**
+     * Pans the view so that an image pixel is in the centre.
+     *
+     * @param x - Image x coordinate, in pixels.
+     * @param y - Image y coordinate, in pixels.
+     * @param enableSpatialTransform - For a spatially matched image: convert the position to the reference image.
+     * @returns `false`, changing nothing, when a coordinate is not a finite number.
+     */
+    setCenter(x: number, y: number, enableSpatialTransform: boolean = true): boolean {
+        if (!isFinite(x) || !isFinite(y)) {
+            return false;
+        }
+        this.center = {x, y};
+        return true;
+    }
+
+    /**
+     * Pans the view so that a sky position is in the centre.
+     *
+     * @param wcsX - Longitude in the format of the overlay's number labels: `"5:35:17.3"` for hours, minutes and
+     *               seconds, or `"83.822"` when the labels are in degrees.
+     * @param wcsY - Latitude in the format of the labels, such as `"-5:23:28"` or `"-5.391"`.
+     * @returns `false` when a coordinate does not match the format.
+     */
+    setCenterWcs(wcsX: string, wcsY: string): boolean {
+        return wcsX.length > 0 && wcsY.length > 0;
+    }
+
+    /** Centres the image and zooms so that it fits the image view; returns the new zoom level. */
+    fitZoom(): number {
+        const {width, height} = this.frameInfo.fileInfoExtended;
+        this.setCenter((width - 1) / 2, (height - 1) / 2);
+        return this.zoomLevel;
+    }
+
+    /**
+     * Matches this image spatially to another, so both show the same part of the sky and share regions.
+     *
+     * @returns `false` when no transform between the two images exists, or `frame` is this image.
+     */
+    setSpatialReference(frame: FrameStore): boolean {
+        if (frame === this) {
+            return false;
+        }
+        this.spatialReference = frame;
+        frame.secondarySpatialImages.push(this);
+        return true;
+    }
+
+    /** Ends the spatial matching of this image. */
+    clearSpatialReference(): void {
+        const reference = this.spatialReference;
+        if (reference) {
+            reference.secondarySpatialImages = reference.secondarySpatialImages.filter(frame => frame !== this);
+        }
+        this.spatialReference = null;
     }
 
     /** Records the text of an image fit's results, shown in the fitting dialog. */
@@ -157,37 +245,5 @@ export class FrameStore {
     resetFitting(): void {
         this.fittingResult = "";
         this.fittingLog = "";
-    }
-
-    /** Returns the image with its view, rendering, overlays and regions as entry `id` of a workspace file. */
-    toWorkspaceFile(id: number): WorkspaceFile {
-        const {directory, hdu} = this.frameInfo;
-        const {filename, channel, stokes, zoomLevel, contourConfig, vectorOverlayConfig} = this;
-        return {
-            id,
-            directory,
-            filename,
-            hdu,
-            channel,
-            stokes,
-            zoomLevel,
-            center: {...this.center},
-            renderConfig: this.renderConfig.toWorkspace(),
-            contourConfig: contourConfig.levels.length ? contourConfig.toWorkspace() : undefined,
-            vectorOverlayConfig: vectorOverlayConfig && {...vectorOverlayConfig},
-            regions: this.regionSet.regions.map(region => region.toWorkspace())
-        };
-    }
-
-    /** Restores what a workspace saved for this image; settings the workspace lacks are left as they are. */
-    applyWorkspaceFile(file: WorkspaceFile): void {
-        this.setChannels(file.channel ?? this.channel, file.stokes ?? this.stokes);
-        this.setCenter(file.center?.x ?? this.center.x, file.center?.y ?? this.center.y);
-        this.setZoom(file.zoomLevel ?? this.zoomLevel);
-        this.renderConfig.setColorMap(file.renderConfig?.colorMap ?? this.renderConfig.colorMap);
-        this.renderConfig.setScaling(file.renderConfig?.scaling ?? this.renderConfig.scaling);
-        this.contourConfig.setLevels(file.contourConfig?.levels ?? this.contourConfig.levels);
-        this.vectorOverlayConfig = file.vectorOverlayConfig ?? this.vectorOverlayConfig;
-        file.regions?.forEach(region => this.regionSet.restoreRegion(region));
     }
 }

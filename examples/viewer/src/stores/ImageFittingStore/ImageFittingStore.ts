@@ -1,6 +1,7 @@
 import type {Point2D} from "../../models";
 import type {CARTA} from "../../protobuf/carta";
 import {BackendService} from "../../services";
+import {AppStore} from "../AppStore/AppStore";
 import type {FrameStore} from "../Frame/FrameStore";
 
 /**
@@ -23,33 +24,33 @@ export class ImageFittingIndividualStore {
     }
 
     /** Sets the horizontal centre, in image pixels. */
-    setCenterX(x: number): boolean {
-        return this.accept(Number.isFinite(x), () => (this.center = {...this.center, x}));
+    setCenterX(val: number): boolean {
+        return this.accept(Number.isFinite(val), () => (this.center = {...this.center, x: val}));
     }
 
     /** Sets the vertical centre, in image pixels. */
-    setCenterY(y: number): boolean {
-        return this.accept(Number.isFinite(y), () => (this.center = {...this.center, y}));
+    setCenterY(val: number): boolean {
+        return this.accept(Number.isFinite(val), () => (this.center = {...this.center, y: val}));
     }
 
     /** Sets the peak value, in image units. */
-    setAmplitude(amplitude: number): boolean {
-        return this.accept(Number.isFinite(amplitude), () => (this.amplitude = amplitude));
+    setAmplitude(val: number): boolean {
+        return this.accept(Number.isFinite(val), () => (this.amplitude = val));
     }
 
     /** Sets the full width at half maximum along the major axis, in pixels; it must be positive. */
-    setFwhmX(value: number): boolean {
-        return this.accept(value > 0, () => (this.fwhm = {...this.fwhm, x: value}));
+    setFwhmX(val: number): boolean {
+        return this.accept(val > 0, () => (this.fwhm = {...this.fwhm, x: val}));
     }
 
     /** Sets the full width at half maximum along the minor axis, in pixels; it must be positive. */
-    setFwhmY(value: number): boolean {
-        return this.accept(value > 0, () => (this.fwhm = {...this.fwhm, y: value}));
+    setFwhmY(val: number): boolean {
+        return this.accept(val > 0, () => (this.fwhm = {...this.fwhm, y: val}));
     }
 
     /** Sets the position angle, in degrees. */
-    setPa(value: number): boolean {
-        return this.accept(Number.isFinite(value), () => (this.pa = value));
+    setPa(val: number): boolean {
+        return this.accept(Number.isFinite(val), () => (this.pa = val));
     }
 
     private accept(valid: boolean, apply: () => void): boolean {
@@ -77,25 +78,30 @@ export class ImageFittingIndividualStore {
  * ```
  */
 export class ImageFittingStore {
-    /** Largest number of components one fit can have. */
-    static readonly MAX_COMPONENTS = 10;
-
     /** Initial guesses, one per component; there is always at least one. */
     components = [new ImageFittingIndividualStore()];
     /** Whether a fit is running. */
     isFitting = false;
 
-    /** @param getFrame - Returns the image to fit, normally the active one. */
-    constructor(private readonly getFrame: () => FrameStore | undefined) {}
+    private static staticInstance?: ImageFittingStore;
+
+    /** The viewer's single image fitting store. */
+    static get Instance(): ImageFittingStore {
+        return (ImageFittingStore.staticInstance ??= new ImageFittingStore());
+    }
+
+    private getFrame(): FrameStore | undefined {
+        return AppStore.Instance.activeFrame ?? undefined;
+    }
 
     /** Whether a fit cannot start: no image is open, a fit is running or an initial guess is incomplete. */
     get fitDisabled(): boolean {
         return !this.getFrame() || this.isFitting || !this.components.every(component => component.validParams);
     }
 
-    /** Sets the number of components (1 to {@link ImageFittingStore.MAX_COMPONENTS}), keeping existing guesses. */
-    setComponents(count: number): void {
-        const target = Math.min(ImageFittingStore.MAX_COMPONENTS, Math.max(1, Math.round(count)));
+    /** Sets the number of components, adding empty guesses or dropping the last ones; existing guesses are kept. */
+    setComponents(num: number): void {
+        const target = Math.max(1, Math.round(num));
         this.components = Array.from({length: target}, (_, index) => this.components[index] ?? new ImageFittingIndividualStore());
     }
 

@@ -1,48 +1,75 @@
+import {ColorBlendingStore} from "../ColorBlendingStore/ColorBlendingStore";
 import type {FrameStore} from "../Frame/FrameStore";
-import {ColorBlendingStore} from "./ColorBlendingStore";
 
 /**
- * Settings of the image view that are not tied to one image, including the blended images.
+ * The list of images of the image view, in the order of the image list: open images and colour-blended images.
  *
- * @example
- * Blend the first three open images in red, green and blue:
- * ```ts
- * const blend = app.imageViewConfigStore.createColorBlending();
- * blend.setColorMap(0, "Red");
- * blend.setColorMap(1, "Green");
- * blend.setColorMap(2, "Blues");
- * ```
+ * @remarks
+ * Reached as `app.imageViewConfigStore`. `app.frames` is the list of open images taken from here.
  */
 export class ImageViewConfigStore {
-    /** Number of open images a new blended image starts with, base layer included. */
-    static readonly INITIAL_BLEND_LAYERS = 3;
+    private static staticInstance?: ImageViewConfigStore;
 
-    /** The blended images, in the order they were created. */
-    colorBlendingImages: ColorBlendingStore[] = [];
-
-    private blendCounter = 0;
-
-    /** @param getFrames - Returns the open images, in layer order. */
-    constructor(private readonly getFrames: () => readonly FrameStore[]) {}
-
-    /**
-     * Creates a blended image from the first {@link ImageViewConfigStore.INITIAL_BLEND_LAYERS} open images.
-     *
-     * @throws Error when no image is open.
-     */
-    createColorBlending(): ColorBlendingStore {
-        const [base, ...others] = this.getFrames().slice(0, ImageViewConfigStore.INITIAL_BLEND_LAYERS);
-        if (!base) {
-            throw new Error("Open an image before creating a blended image");
-        }
-        const store = new ColorBlendingStore(++this.blendCounter, base);
-        others.forEach(frame => store.addSelectedLayer(frame));
-        this.colorBlendingImages.push(store);
-        return store;
+    /** The viewer's single image view configuration. */
+    static get Instance(): ImageViewConfigStore {
+        return (ImageViewConfigStore.staticInstance ??= new ImageViewConfigStore());
     }
 
-    /** Deletes a blended image; the images it was made from stay open. */
-    removeColorBlending(store: ColorBlendingStore): void {
-        this.colorBlendingImages = this.colorBlendingImages.filter(candidate => candidate !== store);
+    private imageList: (FrameStore | ColorBlendingStore)[] = [];
+
+    /** Number of entries in the image list, open images and blended images together. */
+    get imageNum(): number {
+        return this.imageList.length;
+    }
+
+    /** The open images, in image list order. */
+    get frames(): FrameStore[] {
+        return this.imageList.filter((image): image is FrameStore => !(image instanceof ColorBlendingStore));
+    }
+
+    /** The colour-blended images, in image list order. */
+    get colorBlendingImages(): ColorBlendingStore[] {
+        return this.imageList.filter((image): image is ColorBlendingStore => image instanceof ColorBlendingStore);
+    }
+
+    /** The colour-blended images by their {@link ColorBlendingStore.id}. */
+    get colorBlendingImageMap(): Map<number, ColorBlendingStore> {
+        return new Map(this.colorBlendingImages.map(image => [image.id, image]));
+    }
+
+    /** Adds an open image at the end of the image list. */
+    addFrame(frame: FrameStore): void {
+        this.imageList.push(frame);
+    }
+
+    /** Takes the open image with the given `frameInfo.fileId` out of the image list. */
+    removeFrame(fileId: number): void {
+        this.imageList = this.imageList.filter(image => image instanceof ColorBlendingStore || image.frameInfo.fileId !== fileId);
+    }
+
+    /**
+     * Creates a colour-blended image of the spatial reference and up to nine images matched to it, adds it to the
+     * image list and makes it the active image.
+     *
+     * @returns The new blended image, or `null` when no image is open.
+     */
+    createColorBlending(): ColorBlendingStore | null {
+        if (!this.frames.length) {
+            return null;
+        }
+        const ids = [...this.colorBlendingImageMap.keys()];
+        const image = new ColorBlendingStore(ids.length ? Math.max(...ids) + 1 : 0);
+        this.imageList.push(image);
+        return image;
+    }
+
+    /** Deletes a colour-blended image; the images it was made of stay open. */
+    removeColorBlending(image: ColorBlendingStore): void {
+        this.imageList = this.imageList.filter(candidate => candidate !== image);
+    }
+
+    /** Empties the image list. */
+    removeAllImages(): void {
+        this.imageList = [];
     }
 }

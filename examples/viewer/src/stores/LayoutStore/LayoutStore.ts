@@ -1,37 +1,36 @@
-/** The arrangement of widgets on screen: the preset layouts and those the user saved, each as its widget types in reading order. */
+/** The arrangement of widgets on screen: the preset layouts and those the user saved. */
 export class LayoutStore {
-    /** The layouts that come with the viewer, by name. */
-    static readonly PRESETS: ReadonlyMap<string, readonly string[]> = new Map([
-        ["Default", ["image-view", "render-config", "log"]],
-        ["Cube View", ["image-view", "spatial-profiler", "spectral-profiler", "animator"]],
-        ["Continuum Analysis", ["image-view", "render-config", "region-list"]]
-    ]);
+    private static staticInstance?: LayoutStore;
+
+    /** The viewer's single layout store. */
+    static get Instance(): LayoutStore {
+        return (LayoutStore.staticInstance ??= new LayoutStore());
+    }
 
     /** Name of the layout in use. */
     currentLayoutName = "Default";
 
-    private readonly userLayouts = new Map<string, string[]>();
+    private readonly layouts = new Map<string, object>([["Default", {}]]);
 
-    /** Switches to a layout and returns its widget types, or `undefined` when no layout has that name. */
-    applyLayout(name: string): readonly string[] | undefined {
-        const widgets = LayoutStore.PRESETS.get(name) ?? this.userLayouts.get(name);
-        this.currentLayoutName = widgets ? name : this.currentLayoutName;
-        return widgets;
+    /** Whether a layout of that name exists. */
+    layoutExists(layoutName: string): boolean {
+        return this.layouts.has(layoutName);
     }
 
-    /**
-     * Saves the current widgets as a user layout.
-     *
-     * @param name - Name of the layout; preset names cannot be used.
-     * @param widgets - The widget types on screen, in reading order.
-     * @returns Whether the layout was saved.
-     */
-    saveLayout(name: string, widgets: string[]): boolean {
-        const allowed = name.trim() !== "" && !LayoutStore.PRESETS.has(name);
-        if (allowed) {
-            this.userLayouts.set(name, [...widgets]);
-            this.currentLayoutName = name;
-        }
-        return allowed;
+    /** Names of all layouts, presets and the user's. */
+    get allLayoutNames(): string[] {
+        return [...this.layouts.keys()];
+    }
+
+    /** Switches to a layout; returns `false` when no layout has that name. */
+    applyLayout(layoutName: string): boolean {
+        const exists = this.layoutExists(layoutName);
+        this.currentLayoutName = exists ? layoutName : this.currentLayoutName;
+        return exists;
+    }
+
+    /** Deletes a layout the user saved. A flow: `await` it. */
+    *deleteLayout(layoutName: string): Generator<Promise<unknown>, void, any> {
+        this.layouts.delete(layoutName);
     }
 }

@@ -1,70 +1,72 @@
-/** Severity of a log entry. */
-export enum LogLevel {
-    DEBUG = 0,
-    INFO = 1,
-    WARNING = 2,
-    ERROR = 3
+import {CARTA} from "../../protobuf/carta";
+
+/** One message of the log. */
+export class LogEntry {
+    /** Tags the log widget can filter by, such as `"file"` or `"network"`. */
+    tags: string[] = [];
+    /** Severity, a `CARTA.ErrorSeverity` of the backend protocol. */
+    level: CARTA.ErrorSeverity = CARTA.ErrorSeverity.INFO;
+    /** Short heading. */
+    title: string = "";
+    /** The text. */
+    message: string = "";
 }
 
-/** One message in the log widget. */
-export interface LogEntry {
-    /** Severity. */
-    level: LogLevel;
-    /** The message text. */
-    message: string;
-    /** Tags the log widget can filter by, such as `"file"` or `"region"`. */
-    tags: string[];
-    /** Short heading shown before the message; empty for none. */
-    title: string;
-    /** Time the entry was added, in milliseconds since the Unix epoch. */
-    timestamp: number;
-}
-
-/**
- * The viewer's message log, shown in the log widget. Scripts can write to it to report progress.
- *
- * @example
- * ```ts
- * app.logStore.addInfo(`Opened ${app.frames.length} images`, ["script"]);
- * ```
- */
+/** The viewer's message log, shown in the log widget. Snippets can write to it to report progress. */
 export class LogStore {
-    /** Number of entries kept; older ones are dropped. */
-    static readonly LOG_LIMIT = 1000;
+    private static staticInstance?: LogStore;
+
+    /** The viewer's single log. */
+    static get Instance(): LogStore {
+        return (LogStore.staticInstance ??= new LogStore());
+    }
 
     /** The entries, oldest first. */
-    entries: LogEntry[] = [];
-    /** Entries below this level are not shown in the widget. */
-    level = LogLevel.INFO;
+    logEntries: LogEntry[] = [];
+    /** Tags whose entries the widget hides. */
+    hiddenTags: string[] = [];
+    /** Entries below this severity are not shown in the widget. */
+    logLevel = CARTA.ErrorSeverity.INFO;
+    /** Number of entries kept; older ones are dropped. */
+    readonly logLimit = 1000;
 
-    /**
-     * Adds an informational message.
-     *
-     * @param message - The text.
-     * @param tags - Tags to filter by.
-     * @param title - Short heading.
-     */
+    /** Adds an entry, dropping the oldest beyond {@link LogStore.logLimit}. */
+    addLog(entry: LogEntry): void {
+        this.logEntries = [...this.logEntries, entry].slice(-this.logLimit);
+    }
+
+    /** Adds a debugging message with optional tags and heading. */
+    addDebug(message: string, tags: string[] = [], title: string = ""): void {
+        this.addLog({level: CARTA.ErrorSeverity.DEBUG, message, tags, title});
+    }
+
+    /** Adds an informational message with optional tags and heading. */
     addInfo(message: string, tags: string[] = [], title: string = ""): void {
-        this.add(LogLevel.INFO, message, tags, title);
+        this.addLog({level: CARTA.ErrorSeverity.INFO, message, tags, title});
     }
 
-    /** Adds a warning; the parameters are those of {@link LogStore.addInfo}. */
+    /** Adds a warning with optional tags and heading. */
     addWarning(message: string, tags: string[] = [], title: string = ""): void {
-        this.add(LogLevel.WARNING, message, tags, title);
+        this.addLog({level: CARTA.ErrorSeverity.WARNING, message, tags, title});
     }
 
-    /** Adds an error; the parameters are those of {@link LogStore.addInfo}. */
+    /** Adds an error with optional tags and heading. */
     addError(message: string, tags: string[] = [], title: string = ""): void {
-        this.add(LogLevel.ERROR, message, tags, title);
+        this.addLog({level: CARTA.ErrorSeverity.ERROR, message, tags, title});
     }
 
-    /** Removes all entries. */
+    /** Hides the entries with a tag, or shows them again. */
+    toggleTag(tag: string): void {
+        this.hiddenTags = this.hiddenTags.includes(tag) ? this.hiddenTags.filter(hidden => hidden !== tag) : [...this.hiddenTags, tag];
+    }
+
+    /** Sets the lowest severity the widget shows. */
+    setLevel(level: CARTA.ErrorSeverity): void {
+        this.logLevel = level;
+    }
+
+    /** Removes every entry. */
     clearLog(): void {
-        this.entries = [];
-    }
-
-    private add(level: LogLevel, message: string, tags: string[], title: string): void {
-        this.entries.push({level, message, tags, title, timestamp: Date.now()});
-        this.entries.splice(0, Math.max(0, this.entries.length - LogStore.LOG_LIMIT));
+        this.logEntries = [];
     }
 }

@@ -1,86 +1,56 @@
-import type {ColorMapName} from "../../models";
-import {TelemetryMode} from "../../services";
-import {FrameScaling} from "../Frame/RenderConfigStore";
-
-/** Names of the user preferences, as stored in the browser. */
-export enum PreferenceKey {
-    THEME = "theme",
-    COLOR_MAP = "colormap",
-    SCALING = "scaling",
-    PERCENTILE = "percentile",
-    CODE_SNIPPETS_ENABLED = "codeSnippetsEnabled",
+/** Keys of the user preferences; the values are the names the server stores them under. */
+export enum PreferenceKeys {
+    GLOBAL_THEME = "theme",
+    GLOBAL_CODE_SNIPPETS_ENABLED = "codeSnippetsEnabled",
+    RENDER_CONFIG_SCALING = "scaling",
+    RENDER_CONFIG_COLORMAP = "colormap",
+    RENDER_CONFIG_PERCENTILE = "percentile",
     TELEMETRY_MODE = "telemetryMode"
 }
 
-/** The value type of each preference. */
-export interface Preferences {
-    /** Colour theme of the interface; `"auto"` follows the operating system. */
-    [PreferenceKey.THEME]: "light" | "dark" | "auto";
-    /** Colour map newly opened images start with. */
-    [PreferenceKey.COLOR_MAP]: ColorMapName;
-    /** Scaling function newly opened images start with. */
-    [PreferenceKey.SCALING]: FrameScaling;
-    /** Percentile rank newly opened images are clipped at. */
-    [PreferenceKey.PERCENTILE]: number;
-    /** Whether the code snippet editor is available. */
-    [PreferenceKey.CODE_SNIPPETS_ENABLED]: boolean;
-    /** How much usage information may be sent. */
-    [PreferenceKey.TELEMETRY_MODE]: TelemetryMode;
-}
-
-/**
- * The user's preferences, kept in the browser's local storage so they survive reloads. Only values that differ
- * from {@link PreferenceStore.DEFAULTS} are stored.
- *
- * @example
- * ```ts
- * app.preferenceStore.setPreference(PreferenceKey.COLOR_MAP, "viridis");
- * app.preferenceStore.setPreference(PreferenceKey.CODE_SNIPPETS_ENABLED, true);
- * ```
- */
+/** The user's preferences, stored on the server (or in the browser) so that they survive reloads. */
 export class PreferenceStore {
-    /** Key of the local storage entry holding the preferences. */
-    static readonly STORAGE_KEY = "CARTA-preferences";
-    /** The value of each preference the user has not changed. */
-    static readonly DEFAULTS: Readonly<Preferences> = {
-        [PreferenceKey.THEME]: "light",
-        [PreferenceKey.COLOR_MAP]: "inferno",
-        [PreferenceKey.SCALING]: FrameScaling.LINEAR,
-        [PreferenceKey.PERCENTILE]: 99.9,
-        [PreferenceKey.CODE_SNIPPETS_ENABLED]: false,
-        [PreferenceKey.TELEMETRY_MODE]: TelemetryMode.Usage
-    };
+    private static staticInstance?: PreferenceStore;
 
-    private values: Partial<Preferences>;
-
-    /** @param storage - Where preferences are kept; tests pass an in-memory `Storage`. */
-    constructor(private readonly storage: Storage = localStorage) {
-        this.values = JSON.parse(storage.getItem(PreferenceStore.STORAGE_KEY) ?? "{}") as Partial<Preferences>;
+    /** The viewer's single preference store. */
+    static get Instance(): PreferenceStore {
+        return (PreferenceStore.staticInstance ??= new PreferenceStore());
     }
 
-    /** Whether the code snippet editor is available; snippets cannot run until the user enables it. */
+    private readonly preferences = new Map<PreferenceKeys, unknown>();
+
+    /** Colour theme of the interface: `"light"`, `"dark"` or `"auto"`, which follows the operating system. */
+    get theme(): string {
+        return (this.preferences.get(PreferenceKeys.GLOBAL_THEME) as string) ?? "auto";
+    }
+
+    /** Whether the code snippet editor and the **Snippets** menu are available. */
     get codeSnippetsEnabled(): boolean {
-        return this.getPreference(PreferenceKey.CODE_SNIPPETS_ENABLED);
+        return (this.preferences.get(PreferenceKeys.GLOBAL_CODE_SNIPPETS_ENABLED) as boolean) ?? false;
+    }
+
+    /** Colour map newly opened images start with. */
+    get colormap(): string {
+        return (this.preferences.get(PreferenceKeys.RENDER_CONFIG_COLORMAP) as string) ?? "inferno";
+    }
+
+    /** Percentile rank newly opened images are clipped at. */
+    get percentile(): number {
+        return (this.preferences.get(PreferenceKeys.RENDER_CONFIG_PERCENTILE) as number) ?? 99.9;
     }
 
     /**
-     * Returns the current value of a preference.
-     *
-     * @typeParam K - The preference, which determines the value type.
-     */
-    getPreference<K extends PreferenceKey>(key: K): Preferences[K] {
-        return this.values[key] ?? PreferenceStore.DEFAULTS[key];
-    }
-
-    /**
-     * Changes a preference and saves it.
+     * Changes a preference and saves it. A flow: `await` it.
      *
      * @param key - The preference.
-     * @param value - Its new value; the type depends on the key, see {@link Preferences}.
+     * @param value - Its new value.
+     * @returns `false` when the key or the value is not valid.
      */
-    setPreference<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
-        this.values[key] = value;
-        const changed = Object.entries(this.values).filter(([name, current]) => PreferenceStore.DEFAULTS[name as PreferenceKey] !== current);
-        this.storage.setItem(PreferenceStore.STORAGE_KEY, JSON.stringify(Object.fromEntries(changed)));
+    *setPreference(key: PreferenceKeys, value: any): Generator<Promise<unknown>, boolean, any> {
+        if (!Object.values(PreferenceKeys).includes(key)) {
+            return false;
+        }
+        this.preferences.set(key, value);
+        return true;
     }
 }

@@ -1,59 +1,90 @@
-import type {AbstractWidgetStore} from "./AbstractWidgetStore";
-import {PvGeneratorWidgetStore} from "./PvGeneratorWidgetStore";
-import {SpectralProfileWidgetStore} from "./SpectralProfileWidgetStore";
+import {PvGeneratorWidgetStore} from "./PvGeneratorWidgetStore/PvGeneratorWidgetStore";
+import {SpectralProfileWidgetStore} from "./SpectralProfileWidget/SpectralProfileWidgetStore";
+
+/** Where and how big a kind of widget opens, and its title. Each widget class has one as `WIDGET_CONFIG`. */
+export interface DefaultWidgetConfig {
+    /** Id of the widget kind. */
+    id: string;
+    /** Widget type, the prefix of the widget ids, such as `"spectral-profiler"`. */
+    type: string;
+    /** Smallest width, in screen pixels. */
+    minWidth: number;
+    /** Smallest height, in screen pixels. */
+    minHeight: number;
+    /** Width of a new floating widget, in screen pixels. */
+    defaultWidth: number;
+    /** Height of a new floating widget, in screen pixels. */
+    defaultHeight: number;
+    /** Whether the user can close the widget; the image view cannot be closed. */
+    isCloseable: boolean;
+    /** Title shown in the widget's header bar. */
+    title: string;
+}
+
+/** Properties every widget component receives from the layout. */
+export class WidgetProps {
+    /** The widget's id in the layout, such as `"spectral-profiler-0"`; widget settings are kept under it. */
+    id: string = "";
+    /** Whether the widget sits in the docked layout (`true`) or floats above it. */
+    docked: boolean = false;
+    /** Id of the floating settings panel opened for this widget, if any. */
+    floatingSettingsId?: string;
+}
 
 /**
- * Keeps the stores of the open widgets and creates new floating widgets.
+ * Keeps the settings stores of the open widgets, by widget id, and opens new floating widgets.
  *
  * @remarks
- * Widget ids are the widget type followed by a counter, such as `"spectral-profiler-0"`; counters are not reset
- * when widgets close, so an id is never reused within a session.
+ * Widget ids are the widget type followed by a counter, such as `"spectral-profiler-0"`.
  */
 export class WidgetsStore {
-    /** Spectral profiler widgets, by id. */
-    readonly spectralProfileWidgets = new Map<string, SpectralProfileWidgetStore>();
-    /** PV generator widgets, by id. */
-    readonly pvGeneratorWidgets = new Map<string, PvGeneratorWidgetStore>();
+    private static staticInstance?: WidgetsStore;
+
+    /** The viewer's single widgets store. */
+    static get Instance(): WidgetsStore {
+        return (WidgetsStore.staticInstance ??= new WidgetsStore());
+    }
+
+    /** Settings of the spectral profiler widgets, by widget id. */
+    spectralProfileWidgets = new Map<string, SpectralProfileWidgetStore>();
+    /** Settings of the PV generator widgets, by widget id. */
+    pvGeneratorWidgets = new Map<string, PvGeneratorWidgetStore>();
 
     private readonly counters = new Map<string, number>();
 
     /** Opens a floating spectral profiler widget. */
-    createFloatingSpectralProfilerWidget(): SpectralProfileWidgetStore {
-        return this.create("spectral-profiler", this.spectralProfileWidgets, id => new SpectralProfileWidgetStore(id));
+    createFloatingSpectralProfilerWidget(): void {
+        this.addSpectralProfileWidget();
+    }
+
+    /** Adds the settings of a spectral profiler widget; returns the widget id. */
+    addSpectralProfileWidget(id: string | null = null, widgetSettings: object | null = null): string {
+        const widgetId = id ?? this.nextId("spectral-profiler");
+        this.spectralProfileWidgets.set(widgetId, new SpectralProfileWidgetStore());
+        return widgetId;
     }
 
     /** Opens a floating PV generator widget. */
-    createFloatingPvGeneratorWidget(): PvGeneratorWidgetStore {
-        return this.create("pv-generator", this.pvGeneratorWidgets, id => new PvGeneratorWidgetStore(id));
+    createFloatingPvGeneratorWidget(): void {
+        this.addPvGeneratorWidget();
     }
 
-    /**
-     * Finds the store of an open widget.
-     *
-     * @typeParam T - Kind of widget expected.
-     * @param id - The widget's id.
-     * @param kind - The expected store class; a widget of another kind is not returned.
-     * @example
-     * ```ts
-     * const profiler = app.widgetsStore.getWidget("spectral-profiler-0", SpectralProfileWidgetStore);
-     * profiler?.selectMoment(CARTA.Moment.RMS_OF_THE_SPECTRUM);
-     * ```
-     */
-    getWidget<T extends AbstractWidgetStore = AbstractWidgetStore>(id: string, kind?: abstract new (id: string) => T): T | undefined {
-        const widget = this.spectralProfileWidgets.get(id) ?? this.pvGeneratorWidgets.get(id);
-        return !kind || widget instanceof kind ? (widget as T | undefined) : undefined;
+    /** Adds the settings of a PV generator widget; returns the widget id. */
+    addPvGeneratorWidget(id: string | null = null): string {
+        const widgetId = id ?? this.nextId("pv-generator");
+        this.pvGeneratorWidgets.set(widgetId, new PvGeneratorWidgetStore());
+        return widgetId;
     }
 
-    /** Closes the widget with the given id; returns whether one was open. */
-    removeWidget(id: string): boolean {
-        return this.spectralProfileWidgets.delete(id) || this.pvGeneratorWidgets.delete(id);
+    /** Closes a widget and forgets its settings. */
+    removeWidget(widgetId: string, widgetType: string): void {
+        const widgets = widgetType === "pv-generator" ? this.pvGeneratorWidgets : this.spectralProfileWidgets;
+        widgets.delete(widgetId);
     }
 
-    private create<T extends AbstractWidgetStore>(type: string, widgets: Map<string, T>, construct: (id: string) => T): T {
+    private nextId(type: string): string {
         const count = this.counters.get(type) ?? 0;
         this.counters.set(type, count + 1);
-        const widget = construct(`${type}-${count}`);
-        widgets.set(widget.id, widget);
-        return widget;
+        return `${type}-${count}`;
     }
 }

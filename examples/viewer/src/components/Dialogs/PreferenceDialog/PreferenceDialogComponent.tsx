@@ -1,0 +1,10 @@
+import * as React from "../../../react/React";
+import {AppStore, PreferenceKeys} from "../../../stores";
+
+/** The preferences dialog: theme, defaults for newly opened images, code snippets, telemetry and more. */
+export class PreferenceDialogComponent extends React.Component {
+    render(): React.ReactElement {
+        const preferenceStore = AppStore.Instance.preferenceStore;
+        return <input type="checkbox" checked={preferenceStore.codeSnippetsEnabled} onChange={() => preferenceStore.setPreference(PreferenceKeys.GLOBAL_CODE_SNIPPETS_ENABLED, !preferenceStore.codeSnippetsEnabled).next()} />;
+    }
+}
