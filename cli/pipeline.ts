@@ -12,7 +12,8 @@ import path from "node:path";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
 import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
-import { fileOfRoute, OutputStaging, type OutputFiles } from "./site/output.ts";
+import { fileOfRoute, OutputStaging, type OutputFiles, type StaticFiles } from "./site/output.ts";
+import { listFilesInside } from "./content/insideSite.ts";
 import type { NotFoundPage, Page } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, SEARCH_FILES } from "./site/search.ts";
@@ -81,7 +82,7 @@ export interface SiteBuild {
   /** Every output file except the search files, by path relative to the output folder. */
   files: OutputFiles;
   /** content/static, copied into the output as it is, when the site has one. */
-  staticDir?: string;
+  statics?: StaticFiles;
   diagnostics: Diagnostics;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -171,11 +172,11 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, api, cache, scope);
+        const rendered = renderDocs(version, docs, content.boundary, api, cache, scope);
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
       }
-      pages.unshift(homePage(config, linkContext(scope, new Map(), api?.resolve), diagnostics));
+      pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
     });
     pages.push(...apiPages, notFound);
 
@@ -197,15 +198,15 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
 
   const staticDir = path.join(config.siteDir, config.contentDir, "static");
-  const hasStatic = fs.existsSync(staticDir);
-  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), hasStatic ? staticDir : undefined), cache, scope));
+  const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
+  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), statics?.files ?? []), cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), diagnostics, timings };
 }
 
 /** search-doc.json and search-index.json of a built site. */
@@ -239,7 +240,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     }
     await timed(site.timings, "output", async () => {
       const files = new Map([...site.files, ...search]);
-      await staging.finish(files, site.staticDir);
+      await staging.finish(files, site.statics);
       result.outDir = staging.outDir;
       result.filesWritten = files.size + site.rendered.size - site.html.size;
     });

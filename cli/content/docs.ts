@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Diagnostics } from "../diagnostics.ts";
 import { parseFrontMatter, type FrontMatter } from "./frontMatter.ts";
+import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
 import { joinRoute, type DocsVersion } from "./versions.ts";
 
 export interface Doc {
@@ -37,16 +38,11 @@ export function stripNumberPrefix(name: string): { name: string; position?: numb
   return match ? { name: name.slice(match[0].length), position: Number(match[1]) } : { name };
 }
 
-function listMarkdown(dir: string, rel = ""): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith("_") || entry.name.startsWith(".")) continue;
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listMarkdown(dir, relPath));
-    else if (MARKDOWN.test(entry.name)) out.push(relPath);
-  }
-  return out;
-}
+/**
+ * The largest markdown file read: a doc is read whole and rendered in memory, so a larger one (a log or a
+ * data dump committed by mistake) is refused before it is read.
+ */
+export const MAX_MARKDOWN_BYTES = 10 * 1024 * 1024;
 
 /** Title from the first `# heading` of the body, if the body starts with one. */
 function leadingH1(body: string): string | undefined {
@@ -58,14 +54,22 @@ export interface LoadDocsOptions {
   siteDir: string;
   /** Drafts are left out of production builds. */
   includeDrafts: boolean;
+  /** Where content may come from (see insideSite.ts). */
+  boundary: SiteBoundary;
 }
 
 export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics): Doc[] {
   const docs: Doc[] = [];
   const byId = new Map<string, Doc>();
-  for (const rel of listMarkdown(version.docsDir)) {
+  const hidden = (name: string) => name.startsWith("_") || name.startsWith(".");
+  for (const rel of listFilesInside(version.docsDir, options.boundary, diagnostics, { skip: hidden, only: MARKDOWN })) {
     const source = path.join(version.docsDir, rel);
     const file = path.relative(options.siteDir, source);
+    const { size } = fs.statSync(source);
+    if (size > MAX_MARKDOWN_BYTES) {
+      diagnostics.error("file-too-large", `markdown file of ${size} bytes is larger than the limit of ${MAX_MARKDOWN_BYTES} bytes (10 MB); split it into several docs`, { file });
+      continue;
+    }
     const raw = fs.readFileSync(source);
     let text: string;
     try {

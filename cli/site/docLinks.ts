@@ -8,12 +8,15 @@ import path from "node:path";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { Doc } from "../content/docs.ts";
 import type { AssetRegistry } from "./assets.ts";
+import type { SiteBoundary } from "../content/insideSite.ts";
 
 /** Resolves what follows `api:` for a docs version; undefined when the site has no API reference. */
 export type ApiLinkResolver = (versionName: string, target: string) => { href: string } | { error: string };
 
 export interface LinkContext {
   baseUrl: string;
+  /** Images must lie inside the site (see insideSite.ts). */
+  boundary: SiteBoundary;
   /** Docs of the same version, by absolute source path. */
   docsBySource: Map<string, Doc>;
   resolveApi?: ApiLinkResolver;
@@ -71,6 +74,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
       ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${file}); add the file or fix the path`, { file: doc.file, line });
       return src;
     }
+    if (!ctx.boundary.allows(file, ctx.diagnostics, { file: doc.file, line })) return src;
     return ctx.assets.addFile(file);
   };
 

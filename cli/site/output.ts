@@ -10,6 +10,26 @@ import { eachLimit } from "../util/eachLimit.ts";
 
 export type OutputFiles = Map<string, string | Buffer>;
 
+/** content/static: its files (relative paths, already checked to lie inside the site), copied as they are. */
+export interface StaticFiles {
+  dir: string;
+  files: readonly string[];
+}
+
+/**
+ * Copies one static file, through links (checked beforehand): the output holds no links, so neither a
+ * static host nor an archive of the output can follow one out of it. `overwrite` false leaves an existing file.
+ */
+export function copyStaticFile(statics: StaticFiles, rel: string, outDir: string, overwrite: boolean): void {
+  const target = path.join(outDir, rel);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    fs.copyFileSync(path.join(statics.dir, rel), target, overwrite ? 0 : fs.constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
 function siblings(outDir: string, kind: "tmp" | "old"): string[] {
   const parent = path.dirname(outDir);
   if (!fs.existsSync(parent)) return [];
@@ -136,7 +156,7 @@ export class OutputStaging {
    * where no generated file has the same path, then swaps the folder into place.
    * On failure the staging folder is removed and the previous output stays.
    */
-  async finish(files: OutputFiles, staticDir?: string): Promise<void> {
+  async finish(files: OutputFiles, statics?: StaticFiles): Promise<void> {
     try {
       const entries = [...files];
       for (const dir of new Set(entries.map(([rel]) => path.dirname(path.join(this.dir, rel))))) fs.mkdirSync(dir, { recursive: true });
@@ -145,7 +165,7 @@ export class OutputStaging {
         if (bytes) await fsp.writeFile(path.join(this.dir, rel), bytes);
       });
       // Generated files win over static ones of the same path: those are left as they are.
-      if (staticDir && fs.existsSync(staticDir)) fs.cpSync(staticDir, this.dir, { recursive: true, force: false });
+      for (const rel of statics?.files ?? []) copyStaticFile(statics!, rel, this.dir, false);
     } catch (error) {
       this.discard();
       throw error;
@@ -164,8 +184,8 @@ export class OutputStaging {
 }
 
 /** Writes a whole output folder and swaps it into place (see OutputStaging). */
-export async function writeOutput(outDir: string, files: OutputFiles, staticDir?: string): Promise<void> {
-  await OutputStaging.open(outDir).finish(files, staticDir);
+export async function writeOutput(outDir: string, files: OutputFiles, statics?: StaticFiles): Promise<void> {
+  await OutputStaging.open(outDir).finish(files, statics);
 }
 
 function sameContent(a: string | Buffer, b: string | Buffer | undefined): boolean {
