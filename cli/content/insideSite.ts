@@ -28,7 +28,9 @@ export class SiteBoundary {
     private readonly siteDir: string,
     dirs: readonly string[],
   ) {
-    this.roots = [...new Set(dirs.map(realOrResolved))];
+    const real = [...new Set(dirs.map(realOrResolved))];
+    // A content folder inside the site folder adds nothing (and would only lengthen messages).
+    this.roots = real.filter((dir) => !real.some((other) => other !== dir && isInside(dir, other)));
   }
 
   /** How `file` leaves the site, or undefined when it (after following every link) lies inside. */
@@ -50,14 +52,14 @@ export class SiteBoundary {
 
   /** The sentence naming `file` (shown as `shown`) and where it leads, for a leak. */
   describe(file: string, shown: string, leak: Leak): string {
-    const link = fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ? `${shown} is a symbolic link` : `${shown} lies in a linked folder and`;
+    const subject = fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ? `${shown} is a symbolic link that` : `${shown} lies in a linked folder that`;
     switch (leak.kind) {
       case "outside":
-        return `${link} leads to ${leak.target}, outside the site folder ${this.shownRoots()}; only files inside it are published: copy the file into the site or remove the link`;
+        return `${subject} leads to ${leak.target}, outside the site folder ${this.roots.join(" and ")}; only files inside it are published: copy the file into the site or remove the link`;
       case "dangling":
-        return `${link} leads to ${leak.target}, which does not exist; fix or remove the link`;
+        return `${subject} leads to ${leak.target}, which does not exist; fix or remove the link`;
       case "loop":
-        return `${link} loops back on itself; remove the link`;
+        return `${subject} loops back on itself; remove the link`;
       case "hardlink":
         return `${shown} has ${leak.links} hard links, and another name of the same file may lie outside the site; only plain files (or symbolic links inside the site) are published: replace it with a copy`;
     }
@@ -93,10 +95,6 @@ export class SiteBoundary {
   /** Path relative to the site folder, as diagnostics show files. */
   shown(file: string): string {
     return path.relative(this.siteDir, file) || ".";
-  }
-
-  private shownRoots(): string {
-    return this.roots.join(" or ");
   }
 }
 

@@ -78,5 +78,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
     return ctx.assets.addFile(file);
   };
 
-  return { rewriteLink, rewriteImage };
+  const reportRemovedHtml = (message: string, line: number): void => ctx.diagnostics.warn("raw-html", message, { file: doc.file, line });
+
+  return { rewriteLink, rewriteImage, reportRemovedHtml };
 }
