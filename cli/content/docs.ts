@@ -43,6 +43,13 @@ export function stripNumberPrefix(name: string): { name: string; position?: numb
  * data dump committed by mistake) is refused before it is read.
  */
 export const MAX_MARKDOWN_BYTES = 10 * 1024 * 1024;
+/**
+ * Characters that end or escape a URL path: a route made from file and folder names leaves them out, so that
+ * every href to it works unencoded and the link checker finds the page under the route it was written to.
+ */
+const NOT_IN_ROUTES = /[#?%\\]/g;
+/** A route segment becomes a file name with ".html" added; file systems allow 255 bytes. */
+const MAX_SEGMENT_BYTES = 255 - ".html".length;
 
 /** Title from the first `# heading` of the body, if the body starts with one. */
 function leadingH1(body: string): string | undefined {
@@ -85,9 +92,15 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
     const baseName = frontMatter.id ?? fileName;
     const id = dir ? `${dir}/${baseName}` : baseName;
     const slug = frontMatter.slug;
+    const routeDir = dir.replace(NOT_IN_ROUTES, "");
     let routeInVersion: string;
-    if (slug !== undefined) routeInVersion = slug.startsWith("/") ? slug : `${dir}/${slug}`;
-    else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? dir : `${dir}/${baseName}`;
+    if (slug !== undefined) routeInVersion = slug.startsWith("/") ? slug : `${routeDir}/${slug}`;
+    else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
+    const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
+    if (longest > MAX_SEGMENT_BYTES) {
+      diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
+      continue;
+    }
     const title = frontMatter.title ?? leadingH1(body) ?? baseName;
     const doc: Doc = {
       id,

@@ -33,6 +33,20 @@ function splitHash(href: string): [string, string] {
   return i === -1 ? [href, ""] : [href.slice(0, i), href.slice(i)];
 }
 
+/** A link's path as a file path: each segment percent-decoded (`%23` is a `#` in a file name), or kept as written. */
+function decodePath(target: string): string {
+  return target
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+}
+
 export function siteAbsolute(baseUrl: string, href: string): string {
   if (href.startsWith(baseUrl) || `${href}/` === baseUrl) return href;
   const joined = baseUrl + href.replace(/^\/+/, "");
@@ -56,7 +70,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
     if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;
     const [target, hash] = splitHash(href);
     if (/\.mdx?$/i.test(target)) {
-      const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodeURI(target));
+      const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodePath(target));
       const linked = ctx.docsBySource.get(file);
       if (linked) return linked.permalink + hash;
       ctx.diagnostics.warn("broken-markdown-link", `markdown link "${href}" does not resolve to a doc of this version (looked for ${path.relative(path.dirname(doc.source), file) || file}); the link is left as written`, { file: doc.file, line });
