@@ -12,7 +12,7 @@ import path from "node:path";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
 import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
-import { fileOfRoute, OutputStaging, type OutputFiles, type StaticFiles } from "./site/output.ts";
+import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "./site/output.ts";
 import { listFilesInside } from "./content/insideSite.ts";
 import type { NotFoundPage, Page } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
@@ -138,12 +138,14 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const config = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
   for (const note of config.notes) log(`note: ${note}`);
-  const staging = options.outputDir === undefined ? undefined : OutputStaging.open(path.resolve(config.siteDir, options.outputDir));
+  const outDir = options.outputDir === undefined ? undefined : path.resolve(config.siteDir, options.outputDir);
+  let staging: OutputStaging | undefined;
   try {
+    staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
     return await buildInto(options, config, cache, timings, staging);
   } catch (error) {
     staging?.discard();
-    throw error;
+    throw outDir === undefined ? error : outputFailure(error, outDir);
   }
 }
 
@@ -247,6 +249,6 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     return result;
   } catch (error) {
     staging?.discard();
-    throw error;
+    throw staging ? outputFailure(error, staging.outDir) : error;
   }
 }

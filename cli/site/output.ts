@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { CartaDocsError } from "../diagnostics.ts";
 import { eachLimit } from "../util/eachLimit.ts";
 
 export type OutputFiles = Map<string, string | Buffer>;
@@ -56,6 +57,28 @@ export function recoverOutput(outDir: string): void {
 export function fileOfRoute(route: string, baseUrl: string): string {
   const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, "");
   return rel === "" || route === baseUrl.replace(/\/$/, "") ? "index.html" : `${rel}.html`;
+}
+
+const WRITE_FAILURES: Record<string, string> = {
+  ENOSPC: "there is no space left on the device",
+  EDQUOT: "the disk quota is exceeded",
+  EROFS: "the file system is read-only",
+  EACCES: "permission is denied",
+  EPERM: "permission is denied",
+};
+
+/**
+ * A failure to write the output (a full disk, a read-only folder) as an error of the build that says what
+ * happened and that the previous output is unchanged; other errors are returned as they are.
+ */
+export function outputFailure(error: unknown, outDir: string): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reason = code && WRITE_FAILURES[code];
+  if (!reason) return error;
+  const where = (error as NodeJS.ErrnoException).path;
+  const shown = path.relative(process.cwd(), outDir) || outDir;
+  const message = `could not write the output: ${reason} (${code}${where ? ` at ${where}` : ""}); the previous output in ${shown} was left as it was`;
+  return new CartaDocsError(message, [{ severity: "error", code: "output", message, file: shown }]);
 }
 
 /** Files written at once: enough to keep libuv's threads busy with small files. */
