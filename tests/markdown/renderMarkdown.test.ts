@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import hljs from "highlight.js";
 import { describe, expect, it, vi } from "vitest";
 import { renderMarkdown } from "../../cli/markdown/index.ts";
@@ -225,6 +226,25 @@ describe("raw HTML rule", () => {
   it("sees an element opened in one HTML token and closed in another whole", () => {
     const { html } = renderMarkdown("<details>\n<summary>More</summary>\n\nSome **markdown**.\n\n</details>\n\nPress <kbd>Ctrl</kbd> and <sup>2</sup>.\n");
     expect(html).toBe("<details>\n<summary>More</summary><p>Some <strong>markdown</strong>.</p>\n</details><p>Press <kbd>Ctrl</kbd> and <sup>2</sup>.</p>\n");
+  });
+
+  it("never lets script through, whatever raw HTML fragments are mixed with markdown (property)", () => {
+    const fragments = [
+      "<div>", "</div>", "<details>", "</details>", "<summary>s</summary>", "<kbd>", "</kbd>", '<a href="', '">', "'", '"', "<img src=x ", "onerror=alert(1)>",
+      "<script>", "</script>", "<iframe srcdoc='<script>'>", "</iframe>", "<!--", "-->", "<pre>", "</pre>", "<svg onload=alert(1)>", "<style>", "</style>",
+      "javascript:alert(1)", "[x](javascript:y)", "![i](javascript:z)", "\n\n", "\n", "text", "*em*", "`code`", "```\n", ":::note\n", ":::\n", "&#106;avascript:", "<textarea>", "\uE0000\uE001",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...fragments), { maxLength: 30 }), (parts) => {
+        const { html } = renderMarkdown(parts.join(""));
+        // No tag of the output is a script, style or svg, or carries a handler, a srcdoc or a script URL.
+        for (const [tag, name, attributes] of html.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/gi)) {
+          expect(name!.toLowerCase(), tag).not.toMatch(/^(script|style|svg|object|embed|meta)$/);
+          expect(attributes, tag).not.toMatch(/\son[a-z]+\s*=|srcdoc|(?:href|src)\s*=\s*["']?\s*(?:javascript|&#)/i);
+        }
+      }),
+      { numRuns: 400, seed: 21 },
+    );
   });
 
   it("keeps the text between tokens out of tags, even when a tag is cut off or markers are forged", () => {
