@@ -12,7 +12,8 @@ import path from "node:path";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
 import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
-import { fileOfRoute, OutputStaging, type OutputFiles } from "./site/output.ts";
+import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "./site/output.ts";
+import { listFilesInside } from "./content/insideSite.ts";
 import type { NotFoundPage, Page } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, SEARCH_FILES } from "./site/search.ts";
@@ -46,7 +47,7 @@ export interface SiteBuild {
   /** Every output file except the search files, by path relative to the output folder. */
   files: OutputFiles;
   /** content/static, copied into the output as it is, when the site has one. */
-  staticDir?: string;
+  statics?: StaticFiles;
   diagnostics: Diagnostics;
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
@@ -106,12 +107,14 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const config = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
   for (const note of config.notes) log(`note: ${note}`);
-  const staging = options.outputDir === undefined ? undefined : OutputStaging.open(path.resolve(config.siteDir, options.outputDir));
+  const outDir = options.outputDir === undefined ? undefined : path.resolve(config.siteDir, options.outputDir);
+  let staging: OutputStaging | undefined;
   try {
+    staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
     return await buildInto(options, config, cache, timings, staging);
   } catch (error) {
     staging?.discard();
-    throw error;
+    throw outDir === undefined ? error : outputFailure(error, outDir);
   }
 }
 
@@ -145,11 +148,11 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, api, cache, scope);
+        const rendered = renderDocs(version, docs, content.boundary, api, cache, scope);
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
       }
-      pages.unshift(homePage(config, linkContext(scope, new Map(), api?.resolve), diagnostics));
+      pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
     });
     pages.push(...apiPages, notFound);
 
@@ -171,15 +174,15 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
 
   const staticDir = path.join(config.siteDir, config.contentDir, "static");
-  const hasStatic = fs.existsSync(staticDir);
-  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), hasStatic ? staticDir : undefined), cache, scope));
+  const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
+  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), statics?.files ?? []), cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, snippets: api?.snippets ?? [], timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), diagnostics, snippets: api?.snippets ?? [], timings };
 }
 
 /** search-doc.json and search-index.json of a built site. */
@@ -214,13 +217,13 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     }
     await timed(site.timings, "output", async () => {
       const files = new Map([...site.files, ...search]);
-      await staging.finish(files, site.staticDir);
+      await staging.finish(files, site.statics);
       result.outDir = staging.outDir;
       result.filesWritten = files.size + site.rendered.size - site.html.size;
     });
     return result;
   } catch (error) {
     staging?.discard();
-    throw error;
+    throw staging ? outputFailure(error, staging.outDir) : error;
   }
 }

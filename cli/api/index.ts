@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { Diagnostics } from "../diagnostics.ts";
+import { siteBoundary } from "../content/insideSite.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";
 import type { ApiVersionModel } from "./model.ts";
@@ -72,6 +73,8 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
   let text: TypeDocText | undefined;
   let identity: string | undefined;
   if (source.kind === "snapshot") {
+    // A snapshot is content: it must lie inside the site like every other content file.
+    if (!siteBoundary(options).allows(source.file, diagnostics)) return undefined;
     try {
       text = { text: await readFile(source.file, "utf8"), entry: false };
       json = projectOf(text);

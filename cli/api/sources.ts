@@ -6,6 +6,7 @@
 import { lstat, mkdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile, type GitLocation } from "./git.ts";
+import { siteBoundary } from "../content/insideSite.ts";
 import { nearest } from "../util/nearest.ts";
 import type { ApiStageOptions } from "./types.ts";
 
@@ -221,6 +222,8 @@ export async function readChangelog(
     file = sourceFileLabel(source, name, options.siteDir);
   } else {
     const path = source.kind === "tree" ? join(source.root, name) : join(dirname(source.file), SNAPSHOT_CHANGELOG);
+    // The changelog kept beside a snapshot is content; a viewer's own is the viewer's (a folder the config names).
+    if (source.kind === "snapshot" && !siteBoundary(options).allows(path, options.diagnostics)) return undefined;
     markdown = await readFile(path, "utf8").catch(() => undefined);
     file = displayPath(options.siteDir, path);
   }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
+import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
 import { formatIssues, siteConfigSchema, type SiteConfig } from "./schema.ts";
 
 export interface ResolvedConfig extends SiteConfig {
@@ -27,6 +28,20 @@ function syntaxErrorOf(error: unknown, file: string): { line?: number; message: 
   const text = error instanceof Error ? error.message : String(error);
   const match = text.match(new RegExp(`${escapeRegExp(path.basename(file))}:(\\d+):(\\d+): ERROR: (.*)`));
   return match ? { line: Number(match[1]), message: `syntax error: ${match[3]}` } : undefined;
+}
+
+/** The module named by a "cannot find module" error (CommonJS or ESM wording). */
+function missingModuleOf(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== "MODULE_NOT_FOUND" && code !== "ERR_MODULE_NOT_FOUND") return undefined;
+  return /Cannot find (?:module|package) '([^']+)'/.exec(String((error as Error).message))?.[1];
+}
+
+/** Line of the config file in an error's stack: where it threw, or where the failing import is. */
+function lineInStack(error: unknown, file: string): number | undefined {
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
+  const match = stack.match(new RegExp(`${escapeRegExp(path.basename(file))}(?:\\?[^:\\s]*)?:(\\d+):\\d+`));
+  return match ? Number(match[1]) : undefined;
 }
 
 function escapeRegExp(text: string): string {
@@ -60,11 +75,15 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
   try {
     // A query string defeats the module cache, so watch mode sees edits to the config.
     const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
-    mod = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
+    mod = (await withinTimeLimit(() => tsImport(url, import.meta.url), `${shown}: loading the config`)) as Record<string, unknown>;
   } catch (error) {
+    if (error instanceof TimeLimitError) fail(shown, error.message.slice(shown.length + 2));
     const syntax = syntaxErrorOf(error, file);
     if (syntax) fail(shown, syntax.message, syntax.line);
-    fail(shown, `could not load the config: ${error instanceof Error ? error.message : String(error)}`);
+    const missing = missingModuleOf(error);
+    if (missing) fail(shown, `the config imports "${missing}", which cannot be found; install it (npm install ${missing}) or fix the import`, lineInStack(error, file));
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    fail(shown, `could not load the config: it threw ${error instanceof Error ? error.name : "a value"}: ${message}`, lineInStack(error, file));
   }
   const exported = defaultExport(mod);
   if (exported === undefined) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { Diagnostics } from "../diagnostics.ts";
 import { readJsonFile } from "../util/json.ts";
+import type { SiteBoundary } from "./insideSite.ts";
 
 export const categoryLinkSchema = z.discriminatedUnion("type", [
   z.strictObject({
@@ -31,10 +32,10 @@ export type CategoryMeta = z.infer<typeof categorySchema>;
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 
 /** Reads `dir/_category_.json` if present; problems become diagnostics and the defaults are used. */
-export function readCategory(dir: string, siteDir: string, diagnostics: Diagnostics): CategoryMeta {
+export function readCategory(dir: string, boundary: SiteBoundary, diagnostics: Diagnostics): CategoryMeta {
   const file = path.join(dir, "_category_.json");
-  if (!fs.existsSync(file)) return {};
-  const shown = path.relative(siteDir, file);
+  if (!fs.lstatSync(file, { throwIfNoEntry: false }) || !boundary.allows(file, diagnostics)) return {};
+  const shown = boundary.shown(file);
   const data = readJsonFile(file, shown, diagnostics);
   if (data === undefined) return {};
   const parsed = categorySchema.safeParse(data);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Diagnostics } from "../diagnostics.ts";
 import { parseFrontMatter, type FrontMatter } from "./frontMatter.ts";
+import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
 import { joinRoute, type DocsVersion } from "./versions.ts";
 
 export interface Doc {
@@ -37,16 +38,18 @@ export function stripNumberPrefix(name: string): { name: string; position?: numb
   return match ? { name: name.slice(match[0].length), position: Number(match[1]) } : { name };
 }
 
-function listMarkdown(dir: string, rel = ""): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith("_") || entry.name.startsWith(".")) continue;
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listMarkdown(dir, relPath));
-    else if (MARKDOWN.test(entry.name)) out.push(relPath);
-  }
-  return out;
-}
+/**
+ * The largest markdown file read: a doc is read whole and rendered in memory, so a larger one (a log or a
+ * data dump committed by mistake) is refused before it is read.
+ */
+export const MAX_MARKDOWN_BYTES = 10 * 1024 * 1024;
+/**
+ * Characters that end or escape a URL path: a route made from file and folder names leaves them out, so that
+ * every href to it works unencoded and the link checker finds the page under the route it was written to.
+ */
+const NOT_IN_ROUTES = /[#?%\\]/g;
+/** A route segment becomes a file name with ".html" added; file systems allow 255 bytes. */
+const MAX_SEGMENT_BYTES = 255 - ".html".length;
 
 /** Title from the first `# heading` of the body, if the body starts with one. */
 function leadingH1(body: string): string | undefined {
@@ -58,14 +61,22 @@ export interface LoadDocsOptions {
   siteDir: string;
   /** Drafts are left out of production builds. */
   includeDrafts: boolean;
+  /** Where content may come from (see insideSite.ts). */
+  boundary: SiteBoundary;
 }
 
 export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics): Doc[] {
   const docs: Doc[] = [];
   const byId = new Map<string, Doc>();
-  for (const rel of listMarkdown(version.docsDir)) {
+  const hidden = (name: string) => name.startsWith("_") || name.startsWith(".");
+  for (const rel of listFilesInside(version.docsDir, options.boundary, diagnostics, { skip: hidden, only: MARKDOWN })) {
     const source = path.join(version.docsDir, rel);
     const file = path.relative(options.siteDir, source);
+    const { size } = fs.statSync(source);
+    if (size > MAX_MARKDOWN_BYTES) {
+      diagnostics.error("file-too-large", `markdown file of ${size} bytes is larger than the limit of ${MAX_MARKDOWN_BYTES} bytes (10 MB); split it into several docs`, { file });
+      continue;
+    }
     const raw = fs.readFileSync(source);
     let text: string;
     try {
@@ -81,9 +92,15 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
     const baseName = frontMatter.id ?? fileName;
     const id = dir ? `${dir}/${baseName}` : baseName;
     const slug = frontMatter.slug;
+    const routeDir = dir.replace(NOT_IN_ROUTES, "");
     let routeInVersion: string;
-    if (slug !== undefined) routeInVersion = slug.startsWith("/") ? slug : `${dir}/${slug}`;
-    else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? dir : `${dir}/${baseName}`;
+    if (slug !== undefined) routeInVersion = slug.startsWith("/") ? slug : `${routeDir}/${slug}`;
+    else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
+    const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
+    if (longest > MAX_SEGMENT_BYTES) {
+      diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
+      continue;
+    }
     const title = frontMatter.title ?? leadingH1(body) ?? baseName;
     const doc: Doc = {
       id,

@@ -48,6 +48,8 @@ export interface SplitSource {
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Splits and validates front matter. Problems go to `diagnostics`; the result is always usable. */
+const MAX_ALIASES = 100;
+
 export function parseFrontMatter(source: string, file: string, diagnostics: Diagnostics): SplitSource {
   const match = FENCE.exec(source) ?? /^---[ \t]*\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) {
@@ -69,7 +71,14 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     }
     return { frontMatter: {}, body, bodyLineOffset };
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    // yaml refuses to expand more than maxAliasCount aliases: an "alias bomb" would take all memory.
+    data = doc.toJS({ maxAliasCount: MAX_ALIASES }) ?? {};
+  } catch (error) {
+    diagnostics.error("front-matter", `front matter could not be read: ${error instanceof Error ? error.message : String(error)}; use at most ${MAX_ALIASES} YAML aliases (*name)`, { file, line: 2 });
+    return { frontMatter: {}, body, bodyLineOffset };
+  }
   if (!isMap(doc.contents) && data !== null && typeof data !== "object") {
     diagnostics.error("front-matter", "front matter must be a YAML mapping of keys to values (for example `title: Quick start`)", { file, line: 2 });
     return { frontMatter: {}, body, bodyLineOffset };

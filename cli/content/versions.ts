@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
+import type { SiteBoundary } from "./insideSite.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import { readJsonFile } from "../util/json.ts";
 
@@ -36,11 +37,11 @@ export function joinRoute(...parts: string[]): string {
   return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
 }
 
-export function loadVersions(config: ResolvedConfig, contentDir: string, diagnostics: Diagnostics): DocsVersion[] {
+export function loadVersions(config: ResolvedConfig, contentDir: string, boundary: SiteBoundary, diagnostics: Diagnostics): DocsVersion[] {
   const versionsFile = path.join(contentDir, "versions.json");
   const shown = (p: string) => path.relative(config.siteDir, p);
   let frozen: string[] = [];
-  if (fs.existsSync(versionsFile)) {
+  if (fs.existsSync(versionsFile) && boundary.allows(versionsFile, diagnostics)) {
     const data = readJsonFile(versionsFile, shown(versionsFile), diagnostics);
     if (data !== undefined) {
       if (!Array.isArray(data) || data.some((v) => typeof v !== "string" || v.trim() === "")) {
@@ -97,5 +98,6 @@ export function loadVersions(config: ResolvedConfig, contentDir: string, diagnos
       diagnostics.error("versions", `version "${v.name}" has no sidebar file; expected ${shown(path.join(contentDir, "versioned_sidebars", `version-${v.name}-sidebars.json`))}`, { file: shown(versionsFile) });
     }
   }
-  return versions.filter((v) => fs.existsSync(v.docsDir));
+  // A docs folder that is a link leading out of the site is reported here once, not once per file in it.
+  return versions.filter((v) => fs.existsSync(v.docsDir) && boundary.allows(v.docsDir, diagnostics));
 }

@@ -4,7 +4,6 @@
  * (http/https) get class "external" so the theme can mark them.
  */
 import { Renderer, type MarkedExtension, type Token } from "marked";
-import { SourcePositions } from "./sourcePositions.ts";
 import type { MarkdownOptions } from "./types.ts";
 
 const EXTERNAL = /^https?:\/\//i;
@@ -18,20 +17,11 @@ export const externalLinks: MarkedExtension = {
   },
 };
 
-/** Rewrites the URLs of one document's tokens in place, visited in document order. */
+/** Rewrites the URLs of one document's tokens in place, visited in document order with their lines. */
 export class UrlRewriter {
-  private readonly positions: SourcePositions;
+  constructor(private readonly options: MarkdownOptions) {}
 
-  constructor(
-    source: string,
-    private readonly options: MarkdownOptions,
-  ) {
-    this.positions = new SourcePositions(source);
-  }
-
-  visit(token: Token): void {
-    // Every token moves the search position on, even those that are neither links nor images.
-    const line = this.positions.lineOf(token) + (this.options.lineOffset ?? 0);
+  visit(token: Token, line: number): void {
     const { rewriteLink, rewriteImage } = this.options;
     // Reference-style links arrive here as link tokens already holding their definition's URL.
     if (token.type === "link" && rewriteLink) token.href = rewriteLink(token.href, line);

@@ -18,6 +18,8 @@ export interface MarkdownOptions {
   rewriteLink?: (href: string, line: number) => string;
   /** Called for every image src; returns the URL to write (e.g. a hashed asset path). */
   rewriteImage?: (src: string, line: number) => string;
+  /** Called for each thing the raw HTML rule removed (an element, an attribute, a link's URL), with its line. */
+  reportRemovedHtml?: (message: string, line: number) => void;
   /** Lines that precede the markdown body in its file (front matter), added to reported lines. */
   lineOffset?: number;
 }

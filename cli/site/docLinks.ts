@@ -8,12 +8,15 @@ import path from "node:path";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { Doc } from "../content/docs.ts";
 import type { AssetRegistry } from "./assets.ts";
+import type { SiteBoundary } from "../content/insideSite.ts";
 
 /** Resolves what follows `api:` for a docs version; undefined when the site has no API reference. */
 export type ApiLinkResolver = (versionName: string, target: string) => { href: string } | { error: string };
 
 export interface LinkContext {
   baseUrl: string;
+  /** Images must lie inside the site (see insideSite.ts). */
+  boundary: SiteBoundary;
   /** Docs of the same version, by absolute source path. */
   docsBySource: Map<string, Doc>;
   resolveApi?: ApiLinkResolver;
@@ -28,6 +31,20 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 function splitHash(href: string): [string, string] {
   const i = href.indexOf("#");
   return i === -1 ? [href, ""] : [href.slice(0, i), href.slice(i)];
+}
+
+/** A link's path as a file path: each segment percent-decoded (`%23` is a `#` in a file name), or kept as written. */
+function decodePath(target: string): string {
+  return target
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
 }
 
 export function siteAbsolute(baseUrl: string, href: string): string {
@@ -53,7 +70,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
     if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;
     const [target, hash] = splitHash(href);
     if (/\.mdx?$/i.test(target)) {
-      const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodeURI(target));
+      const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodePath(target));
       const linked = ctx.docsBySource.get(file);
       if (linked) return linked.permalink + hash;
       ctx.diagnostics.warn("broken-markdown-link", `markdown link "${href}" does not resolve to a doc of this version (looked for ${path.relative(path.dirname(doc.source), file) || file}); the link is left as written`, { file: doc.file, line });
@@ -71,8 +88,11 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
       ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${file}); add the file or fix the path`, { file: doc.file, line });
       return src;
     }
+    if (!ctx.boundary.allows(file, ctx.diagnostics, { file: doc.file, line })) return src;
     return ctx.assets.addFile(file);
   };
 
-  return { rewriteLink, rewriteImage };
+  const reportRemovedHtml = (message: string, line: number): void => ctx.diagnostics.warn("raw-html", message, { file: doc.file, line });
+
+  return { rewriteLink, rewriteImage, reportRemovedHtml };
 }

@@ -6,9 +6,30 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { CartaDocsError } from "../diagnostics.ts";
 import { eachLimit } from "../util/eachLimit.ts";
 
 export type OutputFiles = Map<string, string | Buffer>;
+
+/** content/static: its files (relative paths, already checked to lie inside the site), copied as they are. */
+export interface StaticFiles {
+  dir: string;
+  files: readonly string[];
+}
+
+/**
+ * Copies one static file, through links (checked beforehand): the output holds no links, so neither a
+ * static host nor an archive of the output can follow one out of it. `overwrite` false leaves an existing file.
+ */
+export function copyStaticFile(statics: StaticFiles, rel: string, outDir: string, overwrite: boolean): void {
+  const target = path.join(outDir, rel);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    fs.copyFileSync(path.join(statics.dir, rel), target, overwrite ? 0 : fs.constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
 
 function siblings(outDir: string, kind: "tmp" | "old"): string[] {
   const parent = path.dirname(outDir);
@@ -36,6 +57,28 @@ export function recoverOutput(outDir: string): void {
 export function fileOfRoute(route: string, baseUrl: string): string {
   const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, "");
   return rel === "" || route === baseUrl.replace(/\/$/, "") ? "index.html" : `${rel}.html`;
+}
+
+const WRITE_FAILURES: Record<string, string> = {
+  ENOSPC: "there is no space left on the device",
+  EDQUOT: "the disk quota is exceeded",
+  EROFS: "the file system is read-only",
+  EACCES: "permission is denied",
+  EPERM: "permission is denied",
+};
+
+/**
+ * A failure to write the output (a full disk, a read-only folder) as an error of the build that says what
+ * happened and that the previous output is unchanged; other errors are returned as they are.
+ */
+export function outputFailure(error: unknown, outDir: string): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reason = code && WRITE_FAILURES[code];
+  if (!reason) return error;
+  const where = (error as NodeJS.ErrnoException).path;
+  const shown = path.relative(process.cwd(), outDir) || outDir;
+  const message = `could not write the output: ${reason} (${code}${where ? ` at ${where}` : ""}); the previous output in ${shown} was left as it was`;
+  return new CartaDocsError(message, [{ severity: "error", code: "output", message, file: shown }]);
 }
 
 /** Files written at once: enough to keep libuv's threads busy with small files. */
@@ -136,7 +179,7 @@ export class OutputStaging {
    * where no generated file has the same path, then swaps the folder into place.
    * On failure the staging folder is removed and the previous output stays.
    */
-  async finish(files: OutputFiles, staticDir?: string): Promise<void> {
+  async finish(files: OutputFiles, statics?: StaticFiles): Promise<void> {
     try {
       const entries = [...files];
       for (const dir of new Set(entries.map(([rel]) => path.dirname(path.join(this.dir, rel))))) fs.mkdirSync(dir, { recursive: true });
@@ -145,7 +188,7 @@ export class OutputStaging {
         if (bytes) await fsp.writeFile(path.join(this.dir, rel), bytes);
       });
       // Generated files win over static ones of the same path: those are left as they are.
-      if (staticDir && fs.existsSync(staticDir)) fs.cpSync(staticDir, this.dir, { recursive: true, force: false });
+      for (const rel of statics?.files ?? []) copyStaticFile(statics!, rel, this.dir, false);
     } catch (error) {
       this.discard();
       throw error;
@@ -164,8 +207,8 @@ export class OutputStaging {
 }
 
 /** Writes a whole output folder and swaps it into place (see OutputStaging). */
-export async function writeOutput(outDir: string, files: OutputFiles, staticDir?: string): Promise<void> {
-  await OutputStaging.open(outDir).finish(files, staticDir);
+export async function writeOutput(outDir: string, files: OutputFiles, statics?: StaticFiles): Promise<void> {
+  await OutputStaging.open(outDir).finish(files, statics);
 }
 
 function sameContent(a: string | Buffer, b: string | Buffer | undefined): boolean {

@@ -10,6 +10,7 @@ import { Diagnostics } from "../diagnostics.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
+import { siteBoundary } from "../content/insideSite.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
 import { loadApi, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
 import { dropProgram } from "../api/programHandoff.ts";
@@ -61,9 +62,9 @@ export function apiStageOptions(
 }
 
 /** content/api/api.md, the overview shown on every version's API landing page. */
-function overviewSource(config: ResolvedConfig): { file: string; shown: string; body: string; lineOffset: number } | undefined {
+function overviewSource(config: ResolvedConfig, diagnostics: Diagnostics): { file: string; shown: string; body: string; lineOffset: number } | undefined {
   const file = path.join(config.siteDir, config.contentDir, "api", "api.md");
-  if (!fs.existsSync(file)) return undefined;
+  if (!fs.existsSync(file) || !siteBoundary(config).allows(file, diagnostics)) return undefined;
   const shown = path.relative(config.siteDir, file);
   const { body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, new Diagnostics());
   return { file, shown, body, lineOffset: bodyLineOffset };
@@ -188,14 +189,14 @@ async function snippetStage(
 /** API pages of every version, built again only when a model, the versions or the overview changed. */
 export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], api: ApiStage, cache: BuildCache, scope: StageScope): ApiPage[] {
   const apiConfig = config.api!;
-  const overview = overviewSource(config);
+  const overview = overviewSource(config, scope.diagnostics);
   const pages: ApiPage[] = [];
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
     const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-      const ctx = linkContext(s, new Map(), api.resolve);
+      const ctx = linkContext(s, siteBoundary(config), new Map(), api.resolve);
       const overviewHtml = overview ? renderMarkdown(overview.body, { ...createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx), lineOffset: overview.lineOffset }).html : "";
       const versionPages = buildApiPages({ version, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late });
       s.diagnostics.items.push(...cache.late.items.splice(0));

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import { loadDocs, type Doc } from "../content/docs.ts";
+import { siteBoundary, type SiteBoundary } from "../content/insideSite.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
@@ -16,6 +17,8 @@ import { fileStamp, treeStamp } from "../watch/treeStamp.ts";
 import type { ApiStage } from "./api.ts";
 
 export interface Content {
+  /** Where content files may come from; images are checked against it as the markdown names them. */
+  boundary: SiteBoundary;
   versions: DocsVersion[];
   docs: Map<string, Doc[]>;
   sidebars: Map<string, Sidebars>;
@@ -24,34 +27,35 @@ export interface Content {
 /** Versions every build (cheap); each version's docs and sidebars again only when a file under it changed. */
 export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cache: BuildCache, scope: StageScope): Content {
   const contentDir = path.resolve(config.siteDir, config.contentDir);
-  const versions = loadVersions(config, contentDir, scope.diagnostics);
+  const boundary = siteBoundary(config);
+  const versions = loadVersions(config, contentDir, boundary, scope.diagnostics);
   const docs = new Map<string, Doc[]>();
   const sidebars = new Map<string, Sidebars>();
   for (const version of versions) {
     const key = JSON.stringify([version, includeDrafts, treeStamp(version.docsDir), version.sidebarFile && fileStamp(version.sidebarFile)]);
     const loaded = cache.memo("content", version.name, key, scope, (s) => {
-      const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts }, s.diagnostics);
-      return { docs: versionDocs, sidebars: loadSidebars(version, versionDocs, config.docs.defaultSidebarId, config.siteDir, s.diagnostics) };
+      const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics);
+      return { docs: versionDocs, sidebars: loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, s.diagnostics) };
     });
     docs.set(version.name, loaded.docs);
     sidebars.set(version.name, loaded.sidebars);
   }
-  return { versions, docs, sidebars };
+  return { boundary, versions, docs, sidebars };
 }
 
-export function linkContext(scope: StageScope, docsBySource: Map<string, Doc>, resolveApi: ApiLinkResolver | undefined): LinkContext {
-  return { baseUrl: scope.baseUrl, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, unresolvedMarkdownLinks: scope.unresolvedLinks };
+export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySource: Map<string, Doc>, resolveApi: ApiLinkResolver | undefined): LinkContext {
+  return { baseUrl: scope.baseUrl, boundary, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, unresolvedMarkdownLinks: scope.unresolvedLinks };
 }
 
 /** Markdown of one version's docs; a doc is rendered again only when its text or what its links resolve to changed. */
-export function renderDocs(version: DocsVersion, docs: Doc[], api: ApiStage | undefined, cache: BuildCache, scope: StageScope): RenderedDoc[] {
+export function renderDocs(version: DocsVersion, docs: Doc[], boundary: SiteBoundary, api: ApiStage | undefined, cache: BuildCache, scope: StageScope): RenderedDoc[] {
   const docsBySource = new Map(docs.map((d) => [d.source, d]));
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   return docs.map((doc) => {
     const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, doc.body]) : "";
     const result = cache.memo("markdown", doc.source, key, scope, (s) => {
-      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, docsBySource, api?.resolve));
+      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
       const { html, headings, title } = renderMarkdown(doc.body, { ...rewriter, lineOffset: doc.bodyLineOffset });
       return { html, headings, title };
     });
@@ -64,7 +68,7 @@ export function renderDocs(version: DocsVersion, docs: Doc[], api: ApiStage | un
 export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: Diagnostics): HomePage {
   const file = path.join(config.siteDir, config.contentDir, "pages", "index.md");
   const route = config.baseUrl;
-  if (!fs.existsSync(file)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
+  if (!fs.existsSync(file) || !ctx.boundary.allows(file, diagnostics)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
   const shown = path.relative(config.siteDir, file);
   const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, diagnostics);
   const rewriter = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);

@@ -1,5 +1,4 @@
 /** The links stage: every page's links checked against the routes and files of the build. */
-import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { SidebarItem } from "../content/sidebars.ts";
@@ -47,13 +46,9 @@ export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rend
 }
 
 /** Routes of the files the build writes besides pages: assets, search files, sitemap, content/static. */
-export function fileRoutes(config: ResolvedConfig, assetFiles: Iterable<string>, staticDir: string | undefined): Set<string> {
+export function fileRoutes(config: ResolvedConfig, assetFiles: Iterable<string>, staticFiles: readonly string[]): Set<string> {
   const routes = new Set<string>([...assetFiles].map((rel) => config.baseUrl + rel));
   for (const extra of [...SEARCH_FILES, "sitemap.xml"]) routes.add(config.baseUrl + extra);
-  if (staticDir) {
-    for (const entry of fs.readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) routes.add(config.baseUrl + path.relative(staticDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-    }
-  }
+  for (const rel of staticFiles) routes.add(config.baseUrl + rel);
   return routes;
 }

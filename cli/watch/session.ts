@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { buildSite, searchFiles, type SiteBuild } from "../pipeline.ts";
 import { resolveViewer } from "../stages/api.ts";
-import { updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
+import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
 import { sameBytes, type RenderedHtml } from "../site/render.ts";
 import { BuildCache } from "./buildCache.ts";
 
@@ -144,17 +144,19 @@ export class WatchSession {
   private async write(site: SiteBuild, staticChanges: StaticChange[]): Promise<string[]> {
     if (!this.written) {
       // The first build replaces the folder in one step, as a release build does; search files follow.
-      await writeOutput(this.outDir, site.files, site.staticDir);
+      await writeOutput(this.outDir, site.files, site.statics);
       this.written = site.files;
       return [...site.files.keys()];
     }
     const touched = updateOutput(this.outDir, site.files, this.written);
     this.written = site.files;
+    // Only files the build listed (inside the site, see insideSite.ts) are copied; a link leading out never is.
+    const listed = new Set(site.statics?.files);
     for (const { source, rel } of staticChanges) {
       if (site.files.has(rel)) continue; // generated files win, as in a full build
-      const target = path.join(this.outDir, rel);
-      if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true });
-      else fs.rmSync(target, { recursive: true, force: true });
+      if (listed.has(rel.split(path.sep).join("/"))) copyStaticFile(site.statics!, rel, this.outDir, true);
+      // A new folder's files come as changes of their own.
+      else if (!fs.statSync(source, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(path.join(this.outDir, rel), { recursive: true, force: true });
       touched.push(rel);
     }
     return touched;

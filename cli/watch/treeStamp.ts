@@ -6,7 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 export function fileStamp(file: string): string {
-  const stats = fs.statSync(file, { throwIfNoEntry: false });
+  let stats: fs.Stats | undefined;
+  try {
+    stats = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    // A link that loops (ELOOP) has no stamp; the content stage reports it.
+  }
   return stats ? `${stats.size}:${stats.mtimeMs}` : "-";
 }
 

@@ -78,6 +78,8 @@ describe("loadRows", () => {
     paths: ["/"],
     serve: server({ requestsPerSecond: 1500, errors: 2, timeouts: 1, non2xx: 3, rssGrowth: 150 * 2 ** 20 }),
     plain: server({ requestsPerSecond: 3000, errors: 4 }),
+    crowdConnections: 1000,
+    crowd: server({ requestsPerSecond: 1200, latencyP99Ms: 900, rssGrowth: 30 * 2 ** 20 }),
   };
   const rows = loadRows(figures);
   const find = (metric: string) => rows.find((row) => row.metric === metric)!;
@@ -94,6 +96,14 @@ describe("loadRows", () => {
     expect(failed).toMatchObject({ value: 5, note: "2 connection errors (1 timeouts), 3 non-2xx of 20000" });
     expect(verdict(failed)).toBe("NO");
     expect(verdict(find("plain static server: failed requests"))).toBe("-");
+  });
+
+  it("reports serve under 1,000 connections: failed requests held to none, p99 latency and memory growth", () => {
+    expect(find("carta-docs serve, 1,000 connections: failed requests")).toMatchObject({ value: 0, target: { op: "<=", limit: 0 } });
+    expect(verdict(find("carta-docs serve, 1,000 connections: failed requests"))).toBe("yes");
+    expect(find("carta-docs serve, 1,000 connections: p99 latency")).toMatchObject({ value: 900, unit: "ms" });
+    expect(find("carta-docs serve, 1,000 connections: memory growth under load")).toMatchObject({ value: 30, unit: "MB", target: { op: "<", limit: 150 } });
+    expect(find("carta-docs serve, 1,000 connections: requests per second").note).toContain("1000 connections, 20 s");
   });
 
   it("reports memory growth in MB, over the bound for serve here", () => {

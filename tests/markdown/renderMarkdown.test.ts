@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import hljs from "highlight.js";
 import { describe, expect, it, vi } from "vitest";
 import { renderMarkdown } from "../../cli/markdown/index.ts";
@@ -186,7 +187,7 @@ describe("code blocks", () => {
 });
 
 describe("raw HTML rule", () => {
-  it("keeps authored HTML but removes scripts, event handlers and javascript: URLs", () => {
+  it("keeps allowed HTML but removes scripts, event handlers and javascript: URLs", () => {
     const source = [
       '<div class="note" onclick="x()"><img src="a.png" onerror="alert(1)" width="50"></div>',
       "",
@@ -195,9 +196,67 @@ describe("raw HTML rule", () => {
       "Inline <b onmouseover=x>bold</b> <script>alert(2)</script><a href='javascript:alert(3)'>a</a> [m](javascript:alert(4))",
     ].join("\n");
     const { html } = renderMarkdown(source);
-    expect(html).toContain('<div class="note"><img src="a.png" width="50"></div>');
-    expect(html).toContain("<p>Inline <b>bold</b> <a>a</a> <a>m</a></p>");
+    expect(html).toContain('<div class="note"><img src="a.png" width="50" /></div>');
+    expect(html).toContain("<p>Inline <b>bold</b> <a>a</a> m</p>");
     expect(html).not.toMatch(/script|alert|on\w+=/i);
+  });
+
+  it("removes what the block-list let through: iframe srcdoc, meta refresh, object and embed", () => {
+    const source = [
+      '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+      '<meta http-equiv="refresh" content="0;url=javascript:alert(2)">',
+      '<object data="x.swf"><embed src="y.swf"></object>',
+      '<a href="vbscript:msgbox(3)">v</a> <img src="java&#x09;script:alert(4)"> <form action="https://evil.example"><button formaction="javascript:alert(5)">b</button></form>',
+    ].join("\n");
+    const { html } = renderMarkdown(source);
+    expect(html).not.toMatch(/iframe|srcdoc|meta|refresh|object|embed|script|form|alert|swf/i);
+  });
+
+  it("reports each removal with its line in the file", () => {
+    const warnings: string[] = [];
+    const source = ["Intro.", "", '<div onclick="x()">', "<meta http-equiv=refresh>", "</div>", "", "[a](javascript:go())"].join("\n");
+    renderMarkdown(source, { lineOffset: 3, reportRemovedHtml: (message, line) => warnings.push(`${line}: ${message}`) });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^10: removed the link to "javascript:go\(\)": URLs may be http, https, mailto or relative/),
+      expect.stringMatching(/^6: raw HTML: removed the onclick attribute of <div>, which is not on the allow-list/),
+      expect.stringMatching(/^7: raw HTML: removed <meta>, which is not on the allow-list/),
+    ]);
+  });
+
+  it("sees an element opened in one HTML token and closed in another whole", () => {
+    const { html } = renderMarkdown("<details>\n<summary>More</summary>\n\nSome **markdown**.\n\n</details>\n\nPress <kbd>Ctrl</kbd> and <sup>2</sup>.\n");
+    expect(html).toBe("<details>\n<summary>More</summary><p>Some <strong>markdown</strong>.</p>\n</details><p>Press <kbd>Ctrl</kbd> and <sup>2</sup>.</p>\n");
+  });
+
+  it("never lets script through, whatever raw HTML fragments are mixed with markdown (property)", () => {
+    const fragments = [
+      "<div>", "</div>", "<details>", "</details>", "<summary>s</summary>", "<kbd>", "</kbd>", '<a href="', '">', "'", '"', "<img src=x ", "onerror=alert(1)>",
+      "<script>", "</script>", "<iframe srcdoc='<script>'>", "</iframe>", "<!--", "-->", "<pre>", "</pre>", "<svg onload=alert(1)>", "<style>", "</style>",
+      "javascript:alert(1)", "[x](javascript:y)", "![i](javascript:z)", "\n\n", "\n", "text", "*em*", "`code`", "```\n", ":::note\n", ":::\n", "&#106;avascript:", "<textarea>", "\uE0000\uE001",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...fragments), { maxLength: 30 }), (parts) => {
+        const { html } = renderMarkdown(parts.join(""));
+        // No tag of the output is a script, style or svg, or carries a handler, a srcdoc or a script URL.
+        for (const [tag, name, attributes] of html.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/gi)) {
+          expect(name!.toLowerCase(), tag).not.toMatch(/^(script|style|svg|object|embed|meta)$/);
+          expect(attributes, tag).not.toMatch(/\son[a-z]+\s*=|srcdoc|(?:href|src)\s*=\s*["']?\s*(?:javascript|&#)/i);
+        }
+      }),
+      { numRuns: 400, seed: 21 },
+    );
+  });
+
+  it("keeps the text between tokens out of tags, even when a tag is cut off or markers are forged", () => {
+    for (const source of [
+      '<div title="abc\n\n"><img src=x onerror=alert(1)>\n\n</div>',
+      "<a title='\n\n[x](y)' onmouseover='alert(1)'>z</a>",
+      "<div>\uE0000\uE001<img src=x onerror=alert(1)>\uE0001\uE001</div>",
+      "Text <pre> <img/src/onerror=alert(1)> </pre> and <script>alert(1)</script>",
+    ]) {
+      const { html } = renderMarkdown(source);
+      expect(html, source).not.toMatch(/<[^>]*\son\w+=|<script/i);
+    }
   });
 
   it("escapes HTML-looking text in code spans and blocks", () => {

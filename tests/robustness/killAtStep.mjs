@@ -1,6 +1,7 @@
 // Preloaded (node --import) into a carta-docs process so a test can SIGKILL it at an exact moment: right
-// after its Nth change under KILL_INSIDE (KILL_AT="step:N"), or while fs.cpSync copies its Nth entry there
-// (KILL_AT="copy:N"). A timer could not aim at a step that lasts microseconds; this hits every one in turn.
+// after its Nth change under KILL_INSIDE (KILL_AT="step:N"), or while it copies its Nth file there, with
+// fs.copyFileSync or as an entry of fs.cpSync (KILL_AT="copy:N"). A timer could not aim at a step that lasts
+// microseconds; this hits every one in turn.
 import fs from "node:fs";
 
 const inside = process.env.KILL_INSIDE;
@@ -32,6 +33,7 @@ if (inside && target > 0) {
       if (busy || !touches(args)) return original(...args);
       busy = true;
       try {
+        if (name === "copyFileSync") tick("copy");
         const result = original(...(name === "cpSync" ? withCopyKill(args) : args));
         // mkdirSync with { recursive: true } on an existing folder changes nothing: not a step.
         if (!(name === "mkdirSync" && result === undefined)) tick("step");
