@@ -15,7 +15,7 @@ import { buildDocPages } from "./site/docPages.ts";
 import { fileOfRoute, OutputStaging, type OutputFiles } from "./site/output.ts";
 import type { NotFoundPage, Page } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
-import { buildSearchFiles, SEARCH_FILES } from "./site/search.ts";
+import { buildSearchFiles, searchFileList } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
 import type { SiteAssets, SiteData } from "./site/siteData.ts";
 import { buildStyles } from "./site/styles.ts";
@@ -82,6 +82,8 @@ export interface SiteBuild {
   files: OutputFiles;
   /** content/static, copied into the output as it is, when the site has one. */
   staticDir?: string;
+  /** Names of the docs versions, and of the one searched by default (the latest): each has its search files. */
+  versions: { names: string[]; latest: string };
   diagnostics: Diagnostics;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
@@ -198,23 +200,22 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
 
   const staticDir = path.join(config.siteDir, config.contentDir, "static");
   const hasStatic = fs.existsSync(staticDir);
-  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), hasStatic ? staticDir : undefined), cache, scope));
+  const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
+  const extraFiles = [...searchFileList(versions.names, versions.latest), "sitemap.xml"];
+  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], hasStatic ? staticDir : undefined), cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, versions, diagnostics, timings };
 }
 
-/** search-doc.json and search-index.json of a built site. */
+/** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
 export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
-  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered));
-  return new Map([
-    [SEARCH_FILES[0], search.docs],
-    [SEARCH_FILES[1], search.index],
-  ]);
+  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest));
+  return search.files;
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {

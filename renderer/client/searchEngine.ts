@@ -1,0 +1,349 @@
+/**
+ * Searching one version's files (searchData.ts). Every query word must be found for a section to rank
+ * first; sections holding only some of the words follow. A word is found as a term of the index, by its
+ * dotted path whole or by all its segments (`app.openFile`: `app` and `openfile`, the class's title
+ * holding `app` of `AppStore`), a segment by itself or by all its camelCase parts. Where it is found counts:
+ * a section's heading above its page's title above its text (more for a term the text repeats), each
+ * weighed by how rare the term is. The last word also matches as a prefix (the reader is still typing it),
+ * a plural as its singular, and a word found nowhere is read as the most common term one or two typos away.
+ */
+import { decodeGaps, IN_HEADING, POSTING_SCALE, searchTextFile, SECTIONS_PER_TEXT_FILE, TEXT_COUNT, type SearchDocFile, type SearchIndexFile } from "./searchData.ts";
+import { queryWords, type QueryWord } from "./searchTokens.ts";
+
+export interface SearchHit {
+  /** Route plus anchor. */
+  url: string;
+  title: string;
+  heading: string;
+  /** The start of the section's text: "" until `withTexts` fetched it. */
+  text: string;
+  /** The section's number in its version's files. */
+  section: number;
+  /** Docs version of the files the hit comes from. */
+  version: string;
+  score: number;
+  /** Query words found. */
+  matched: number;
+}
+
+const WEIGHT = { heading: 3, title: 2 } as const;
+/** Weight of a term in the text, by textCount bucket (none, once, two or three times, more). */
+const TEXT_WEIGHT = [0, 1, 1.5, 2] as const;
+/**
+ * Boosts of a section found by every word: the query is its page's title (for the page's opening) or its
+ * heading; it is an API member named by the query's last word that docs pages link to (one the tutorials
+ * use, `AppStore.closeFile` above `BackendService.closeFile`).
+ */
+const BOOST = { title: 6, heading: 2, cited: 1.5 } as const;
+/** Discounts of a word found other than as written. */
+const FOUND = { whole: 1.2, parts: 0.8, prefix: 0.6, singular: 0.8 } as const;
+/** At most this many terms stand for a prefix or a typo: the most common ones. */
+const MAX_EXPANSIONS = 40;
+
+interface Postings {
+  sections: number[];
+  /** IN_HEADING plus TEXT_COUNT times the textCount bucket, per section. */
+  where: number[];
+  /** Pages whose title holds the term. */
+  titles: number[];
+}
+
+/** Damerau-Levenshtein distance of `a` and `b` when at most `limit`, else limit + 1 (early exit). */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** Reads one of the search files of the site, by its name (relative to the site root). */
+export type ReadSearchFile = (name: string) => Promise<unknown>;
+
+export class VersionIndex {
+  readonly version: string;
+  private readonly read: ReadSearchFile;
+  /** Text files by name, fetched once. */
+  private readonly textFiles = new Map<string, Promise<string[]>>();
+  private readonly docs: SearchDocFile;
+  private readonly index: SearchIndexFile;
+  private readonly terms: string[];
+  private readonly termIds = new Map<string, number>();
+  private readonly postings = new Map<number, Postings>();
+  /** Page of each section, and the first section of each page. */
+  private readonly pageOf: Uint32Array;
+  private readonly firstOf: Uint32Array;
+  private readonly sectionCount: number;
+  private readonly pageCount: number;
+  private readonly cited: Uint8Array;
+  /** Headings and titles as compared with a whole query (see `plain`), made when first needed. */
+  private readonly plainHeadings: (string | undefined)[] = [];
+  private readonly plainTitles: (string | undefined)[] = [];
+
+  constructor(docs: SearchDocFile, index: SearchIndexFile, read: ReadSearchFile) {
+    this.version = docs.version;
+    this.read = read;
+    this.docs = docs;
+    this.index = index;
+    this.terms = index.terms === "" ? [] : index.terms.split(" ");
+    this.terms.forEach((term, i) => this.termIds.set(term, i));
+    this.pageCount = docs.pages.count.length;
+    this.sectionCount = docs.sections.heading.length;
+    this.pageOf = new Uint32Array(this.sectionCount);
+    this.firstOf = new Uint32Array(this.pageCount);
+    this.cited = new Uint8Array(this.sectionCount);
+    for (const section of decodeGaps(docs.sections.cited ?? "").values) this.cited[section] = 1;
+    let section = 0;
+    docs.pages.count.forEach((count, page) => {
+      this.firstOf[page] = section;
+      this.pageOf.fill(page, section, section + count);
+      section += count;
+    });
+  }
+
+  private postingsOf(term: number): Postings {
+    let found = this.postings.get(term);
+    if (!found) {
+      const sections = decodeGaps(this.index.sections[term] ?? "", POSTING_SCALE);
+      found = { sections: sections.values, where: sections.extra, titles: decodeGaps(this.index.titles[term] ?? "").values };
+      this.postings.set(term, found);
+    }
+    return found;
+  }
+
+  /** How rare a term is: sections with it in their heading or text, pages with it in their title. */
+  private rarity(postings: Postings): number {
+    return Math.log(1 + this.sectionCount / (postings.sections.length + 1)) + Math.log(1 + this.pageCount / (postings.titles.length + 1)) / 2;
+  }
+
+  /** Index terms starting with `prefix` (not itself), the most common first. */
+  private withPrefix(prefix: string): number[] {
+    let low = 0;
+    let high = this.terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.terms[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: number[] = [];
+    for (let i = low; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) if (this.terms[i] !== prefix) found.push(i);
+    return this.mostCommon(found);
+  }
+
+  /** Index terms one typo (two for long words) from `term`, the most common first. */
+  private nearby(term: string): number[] {
+    if (term.length < 4) return [];
+    const limit = term.length >= 8 ? 2 : 1;
+    const found: number[] = [];
+    this.terms.forEach((candidate, i) => {
+      if (candidate[0] === term[0] && editDistance(term, candidate, limit) <= limit) found.push(i);
+    });
+    return this.mostCommon(found);
+  }
+
+  private mostCommon(ids: number[]): number[] {
+    if (ids.length <= MAX_EXPANSIONS) return ids;
+    const size = (id: number) => this.index.sections[id]!.length + this.index.titles[id]!.length;
+    return ids.sort((a, b) => size(b) - size(a)).slice(0, MAX_EXPANSIONS);
+  }
+
+  /** Scores of one term in every section holding it (or whose page title does), times `factor`. */
+  private termScores(term: number, factor: number): Map<number, number> {
+    const postings = this.postingsOf(term);
+    const rarity = this.rarity(postings) * factor;
+    const scores = new Map<number, number>();
+    postings.sections.forEach((section, i) => {
+      const where = postings.where[i]!;
+      scores.set(section, rarity * (where & IN_HEADING ? WEIGHT.heading : TEXT_WEIGHT[Math.floor(where / TEXT_COUNT) as 0 | 1 | 2 | 3]));
+    });
+    // A title holds for every section of its page; the candidates are the page's opening and the sections found by other terms.
+    for (const page of postings.titles) {
+      const first = this.firstOf[page]!;
+      scores.set(first, Math.max(scores.get(first) ?? 0, rarity * WEIGHT.title));
+    }
+    return scores;
+  }
+
+  /** Title matches of a term, by page, for sections found by another term. */
+  private titleScore(term: number, factor: number): (section: number) => number {
+    const postings = this.postingsOf(term);
+    const pages = new Set(postings.titles);
+    const score = this.rarity(postings) * WEIGHT.title * factor;
+    return (section) => (pages.has(this.pageOf[section]!) ? score : 0);
+  }
+
+  /** Terms (id, factor) standing for a term of the query: itself, its singular, and words it begins (last word, or when it is no term). */
+  private variants(term: string, last: boolean): [number, number][] {
+    const variants: [string, number][] = [[term, 1]];
+    if (term.length > 3 && term.endsWith("s")) variants.push([term.endsWith("ies") ? `${term.slice(0, -3)}y` : term.slice(0, -1), FOUND.singular]);
+    const ids: [number, number][] = variants.flatMap(([t, f]) => (this.termIds.has(t) ? [[this.termIds.get(t)!, f] as [number, number]] : []));
+    if (last || ids.length === 0) ids.push(...this.withPrefix(term).map((id): [number, number] => [id, FOUND.prefix]));
+    return ids;
+  }
+
+  private lookup(term: string, last: boolean): Map<number, number> {
+    return this.union(this.variants(term, last));
+  }
+
+  /**
+   * The query with each word (each segment of a dotted path) that stands for no term, whole or by its
+   * camelCase parts, replaced by the most common term a typo or two away: `opnFile` reads as `openfile`.
+   */
+  private corrected(query: string): string {
+    const known = (term: string) => this.variants(term, false).length > 0;
+    return query.replace(/[\p{L}\p{N}_$]+/gu, (segment) => {
+      const [word] = queryWords(segment);
+      if (!word || known(word.term) || (word.segments[0]!.parts.length > 1 && word.segments[0]!.parts.every(known))) return segment;
+      const [best] = this.nearby(word.term);
+      return best === undefined ? segment : this.terms[best]!;
+    });
+  }
+
+  /** Best score per section over the terms `ids` (term, factor). */
+  private union(ids: [number, number][]): Map<number, number> {
+    const best = new Map<number, number>();
+    for (const [id, factor] of ids) {
+      for (const [section, score] of this.termScores(id, factor)) best.set(section, Math.max(best.get(section) ?? 0, score));
+    }
+    return best;
+  }
+
+  /**
+   * All of `alternatives` (each a map of section scores) found in a section: the mean of their scores, so
+   * that a name found by its parts weighs no more than one found whole; a section missing one is left out,
+   * unless its page's title holds it.
+   */
+  private all(alternatives: { scores: Map<number, number>; title: (section: number) => number }[]): Map<number, number> {
+    if (alternatives.length === 1) return alternatives[0]!.scores;
+    const result = new Map<number, number>();
+    const candidates = new Set<number>();
+    for (const alternative of alternatives) for (const section of alternative.scores.keys()) candidates.add(section);
+    for (const section of candidates) {
+      let sum = 0;
+      for (const alternative of alternatives) {
+        const score = alternative.scores.get(section) ?? alternative.title(section);
+        if (score === 0) {
+          sum = 0;
+          break;
+        }
+        sum += score;
+      }
+      if (sum > 0) result.set(section, sum / alternatives.length);
+    }
+    return result;
+  }
+
+  /** A term's section scores with, for sections found by other terms, its page-title score. */
+  private termAlternative(term: string, last: boolean, factor = 1): { scores: Map<number, number>; title: (section: number) => number } {
+    const scores = this.lookup(term, last);
+    if (factor !== 1) for (const [section, score] of scores) scores.set(section, score * factor);
+    const id = this.termIds.get(term);
+    return { scores, title: id === undefined ? () => 0 : this.titleScore(id, factor) };
+  }
+
+  /** Section scores of one query word: its best way of being found in each section. */
+  private wordScores(word: QueryWord, last: boolean): Map<number, number> {
+    const segments = word.segments.map((segment, i) => {
+      const lastSegment = last && i === word.segments.length - 1;
+      const itself = this.termAlternative(segment.term, lastSegment);
+      if (segment.parts.length === 0) return itself;
+      const parts = this.all(segment.parts.map((part, j) => this.termAlternative(part, lastSegment && j === segment.parts.length - 1, FOUND.parts)));
+      return { scores: best([itself.scores, parts]), title: itself.title };
+    });
+    const ways = [this.all(segments)];
+    if (word.segments.length > 1) ways.push(this.termAlternative(word.term, false, FOUND.whole).scores);
+    return best(ways);
+  }
+
+  search(written: string, limit: number): SearchHit[] {
+    const query = this.corrected(written);
+    const words = queryWords(query);
+    if (words.length === 0) return [];
+    const typing = !/\s$/.test(query);
+    const named = words.at(-1)!.segments.at(-1)!.term;
+    const perWord = words.map((word, i) => this.wordScores(word, typing && i === words.length - 1));
+    const totals = new Map<number, { score: number; matched: number }>();
+    for (const scores of perWord) {
+      for (const [section, score] of scores) {
+        const total = totals.get(section) ?? { score: 0, matched: 0 };
+        total.score += score;
+        total.matched++;
+        totals.set(section, total);
+      }
+    }
+    const whole = plain(query);
+    for (const [section, total] of totals) {
+      if (total.matched < words.length) continue;
+      const heading = this.plainHeading(section);
+      if (this.cited[section] && heading === named) total.score *= BOOST.cited;
+      if (this.isOpening(section) && this.plainTitle(this.pageOf[section]!) === whole) total.score *= BOOST.title;
+      else if (heading === whole) total.score *= BOOST.heading;
+    }
+    const ranked = [...totals].sort(([a, x], [b, y]) => y.matched - x.matched || y.score - x.score || a - b).slice(0, limit);
+    return ranked.map(([section, { score, matched }]) => this.hit(section, score, matched));
+  }
+
+  private isOpening(section: number): boolean {
+    return this.firstOf[this.pageOf[section]!] === section;
+  }
+
+  private plainHeading(section: number): string {
+    return (this.plainHeadings[section] ??= plain(this.docs.sections.heading[section]!));
+  }
+
+  private plainTitle(page: number): string {
+    return (this.plainTitles[page] ??= plain(this.docs.pages.title[page]!));
+  }
+
+  private hit(section: number, score: number, matched: number): SearchHit {
+    const page = this.pageOf[section]!;
+    const { heading, anchor } = this.docs.sections;
+    const route = this.docs.pages.route[page]!;
+    const id = anchor[section] === 0 ? heading[section]! : anchor[section]!;
+    return { url: id ? `${route}#${id}` : route, title: this.docs.pages.title[page]!, heading: heading[section]!, text: "", section, version: this.version, score, matched };
+  }
+
+  /** The hits of this version with their texts, fetched from the few text files holding them. */
+  async withTexts(hits: SearchHit[]): Promise<SearchHit[]> {
+    return Promise.all(
+      hits.map(async (hit) => {
+        if (hit.version !== this.version) return hit;
+        const file = searchTextFile(this.version, hit.section);
+        let texts = this.textFiles.get(file);
+        if (!texts) {
+          texts = this.read(file) as Promise<string[]>;
+          this.textFiles.set(file, texts);
+          // A failed fetch is forgotten, so that the next search tries again.
+          texts.catch(() => this.textFiles.delete(file));
+        }
+        return { ...hit, text: (await texts)[hit.section % SECTIONS_PER_TEXT_FILE] ?? "" };
+      }),
+    );
+  }
+}
+
+/** Text as compared with a whole query: lower case, words apart by single spaces. */
+function plain(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}_$.]+/gu, " ").trim();
+}
+
+/** Per section, the best of several score maps. */
+function best(maps: Map<number, number>[]): Map<number, number> {
+  if (maps.length === 1) return maps[0]!;
+  const result = new Map<number, number>();
+  for (const scores of maps) for (const [section, score] of scores) result.set(section, Math.max(result.get(section) ?? 0, score));
+  return result;
+}
