@@ -5,7 +5,8 @@
  * holding `app` of `AppStore`), a segment by itself or by all its camelCase parts. Where it is found counts:
  * a section's heading above its page's title above its text (more for a term the text repeats), each
  * weighed by how rare the term is. The last word also matches as a prefix (the reader is still typing it),
- * a plural as its singular, and a word found nowhere is read as the most common term one or two typos away.
+ * a plural as its singular and a singular as its plural, and a word found nowhere is read as the most common
+ * term one or two typos away.
  */
 import { decodeGaps, IN_HEADING, POSTING_SCALE, searchTextFile, SECTIONS_PER_TEXT_FILE, TEXT_COUNT, type SearchDocFile, type SearchIndexFile } from "./searchData.ts";
 import { queryWords, type QueryWord } from "./searchTokens.ts";
@@ -36,7 +37,7 @@ const TEXT_WEIGHT = [0, 1, 1.5, 2] as const;
  */
 const BOOST = { title: 6, heading: 2, cited: 1.5 } as const;
 /** Discounts of a word found other than as written. */
-const FOUND = { whole: 1.2, parts: 0.8, prefix: 0.6, singular: 0.8 } as const;
+const FOUND = { whole: 1.2, parts: 0.8, prefix: 0.6, number: 0.7 } as const;
 /** At most this many terms stand for a prefix or a typo: the most common ones. */
 const MAX_EXPANSIONS = 40;
 
@@ -188,7 +189,7 @@ export class VersionIndex {
   /** Terms (id, factor) standing for a term of the query: itself, its singular, and words it begins (last word, or when it is no term). */
   private variants(term: string, last: boolean): [number, number][] {
     const variants: [string, number][] = [[term, 1]];
-    if (term.length > 3 && term.endsWith("s")) variants.push([term.endsWith("ies") ? `${term.slice(0, -3)}y` : term.slice(0, -1), FOUND.singular]);
+    if (term.length > 3) variants.push([singular(term) === term ? `${term}s` : singular(term), FOUND.number]);
     const ids: [number, number][] = variants.flatMap(([t, f]) => (this.termIds.has(t) ? [[this.termIds.get(t)!, f] as [number, number]] : []));
     if (last || ids.length === 0) ids.push(...this.withPrefix(term).map((id): [number, number] => [id, FOUND.prefix]));
     return ids;
@@ -203,11 +204,10 @@ export class VersionIndex {
    * camelCase parts, replaced by the most common term a typo or two away: `opnFile` reads as `openfile`.
    */
   private corrected(query: string): string {
-    const known = (term: string) => this.variants(term, false).length > 0;
     return query.replace(/[\p{L}\p{N}_$]+/gu, (segment) => {
-      const [word] = queryWords(segment);
-      if (!word || known(word.term) || (word.segments[0]!.parts.length > 1 && word.segments[0]!.parts.every(known))) return segment;
-      const [best] = this.nearby(word.term);
+      const term = segment.toLowerCase();
+      if (this.variants(term, false).length > 0) return segment;
+      const [best] = this.nearby(term);
       return best === undefined ? segment : this.terms[best]!;
     });
   }
@@ -288,7 +288,7 @@ export class VersionIndex {
     for (const [section, total] of totals) {
       if (total.matched < words.length) continue;
       const heading = this.plainHeading(section);
-      if (this.cited[section] && heading === named) total.score *= BOOST.cited;
+      if (this.cited[section] && this.docs.sections.heading[section]!.toLowerCase() === named) total.score *= BOOST.cited;
       if (this.isOpening(section) && this.plainTitle(this.pageOf[section]!) === whole) total.score *= BOOST.title;
       else if (heading === whole) total.score *= BOOST.heading;
     }
@@ -335,9 +335,15 @@ export class VersionIndex {
   }
 }
 
-/** Text as compared with a whole query: lower case, words apart by single spaces. */
+/** An English plural's singular, roughly (`regions` → `region`, `entries` → `entry`); other words as they are. */
+function singular(term: string): string {
+  if (term.length <= 3 || !term.endsWith("s") || term.endsWith("ss")) return term;
+  return term.endsWith("ies") ? `${term.slice(0, -3)}y` : term.slice(0, -1);
+}
+
+/** Text as compared with a whole query: lower case, singular words apart by single spaces. */
 function plain(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}_$.]+/gu, " ").trim();
+  return text.toLowerCase().replace(/[^\p{L}\p{N}_$.]+/gu, " ").trim().split(" ").map(singular).join(" ");
 }
 
 /** Per section, the best of several score maps. */
