@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { searchFileNames, type SearchDocFile, type SearchIndexFile } from "../renderer/client/searchData.ts";
-import { VersionIndex } from "../renderer/client/searchEngine.ts";
+import type { VersionIndex } from "../renderer/client/searchEngine.ts";
 
 export interface RelevanceQuery {
   query: string;
@@ -39,13 +38,6 @@ export function readQueries(file = QUERY_FILE): RelevanceQuery[] {
   return data.queries;
 }
 
-/** The default version's index of the search files `read` gives (by name, as the browser fetches them). */
-export function defaultIndex(read: (name: string) => string): VersionIndex {
-  const names = searchFileNames("", "");
-  const parse = (name: string) => JSON.parse(read(name)) as unknown;
-  return new VersionIndex(parse(names.doc) as SearchDocFile, parse(names.index) as SearchIndexFile, async (name) => parse(name));
-}
-
 function matches(url: string, target: string): boolean {
   return target.includes("#") ? url === target : url.split("#")[0] === target;
 }
@@ -58,9 +50,4 @@ export function measureRelevance(index: VersionIndex, baseUrl: string, queries: 
   });
   const mrr = outcomes.reduce((sum, o) => sum + (o.rank > 0 ? 1 / o.rank : 0), 0) / outcomes.length;
   return { queries: outcomes.length, mrr, misses: outcomes.filter((o) => o.rank !== 1) };
-}
-
-/** Relevance of a built site in `buildDir`. */
-export function siteRelevance(buildDir: string, baseUrl: string): Relevance {
-  return measureRelevance(defaultIndex((name) => fs.readFileSync(path.join(buildDir, name), "utf8")), baseUrl, readQueries());
 }

@@ -13,7 +13,7 @@ import { loadConfig, type ResolvedConfig } from "./config/load.ts";
 import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
 import { fileOfRoute, OutputStaging, type OutputFiles } from "./site/output.ts";
-import type { NotFoundPage, Page } from "./site/pages.ts";
+import type { NotFoundPage, Page, SearchPage } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, searchFileList } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
@@ -107,6 +107,8 @@ export interface PipelineResult {
   /** Set when the output was written. */
   outDir?: string;
   filesWritten: number;
+  /** The search files by name, written or not (a build with errors writes nothing). */
+  search: OutputFiles;
 }
 
 async function timed<T>(timings: Record<string, number>, stage: string, work: () => T | Promise<T>): Promise<T> {
@@ -160,6 +162,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const apiConfig = config.api;
   const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, options, cache, scope, log)) : undefined;
   const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
+  const searchPage: SearchPage = { kind: "search", route: `${config.baseUrl}search`, title: "Search", source: "search page", toc: [], unlisted: true };
   const pool = startRenderPool(options, content, api);
   const pages: Page[] = [];
   let routed: Page[];
@@ -179,7 +182,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
       }
       pages.unshift(homePage(config, linkContext(scope, new Map(), api?.resolve), diagnostics));
     });
-    pages.push(...apiPages, notFound);
+    pages.push(...apiPages, notFound, searchPage);
 
     routed = warnDuplicateRoutes(pages, diagnostics);
     addVersionTargets(routed, content.versions);
@@ -231,9 +234,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     warnings: diagnostics.warnings,
     timings: site.timings,
     filesWritten: 0,
+    search: new Map(),
   };
   try {
     const search = await searchFiles(site);
+    result.search = search;
     if (!staging || diagnostics.errors.length > 0) {
       staging?.discard();
       return result;
