@@ -1,7 +1,7 @@
 /**
  * Text helpers of the search results: where the query's words are in a text, marked as whole words (a mark
  * never splits a word: "regions" for the query "region", "openFile" for "open"), and which part of a long
- * text to show, centred on the first match.
+ * text to show, centred on the match.
  */
 
 export interface TextPart {
@@ -51,10 +51,14 @@ export function markParts(text: string, terms: readonly string[]): TextPart[] {
   return parts;
 }
 
-/** About `length` characters of `text` centred on the first match, cut at spaces, with an ellipsis where text was left out. */
+/**
+ * About `length` characters of `text` centred on the first match of the first of `terms` found (longest
+ * first), cut at spaces, with an ellipsis where text was left out.
+ */
 export function excerptOf(text: string, terms: readonly string[], length = 160): string {
   if (text.length <= length) return text;
-  const [first] = matchSpans(text, terms);
+  // The first place of the most telling term (the longest: a whole dotted path before its parts).
+  const first = terms.map((term) => matchSpans(text, [term])[0]).find((span) => span !== undefined);
   const centre = first ? Math.floor((first[0] + first[1]) / 2) : 0;
   let start = Math.max(0, Math.min(centre - Math.floor(length / 2), text.length - length));
   if (start > 0) {
