@@ -4,11 +4,10 @@
  * listbox of results. "All versions" fetches the other versions' files when first ticked. Document text
  * only ever enters the page as text nodes, so a title written as markup shows as that markup.
  */
-import type { SearchDocFile, SearchIndexFile } from "./searchData.ts";
-import { searchFileNames } from "./searchData.ts";
-import { VersionIndex, type SearchHit } from "./searchEngine.ts";
 import { el, messageOf } from "./dom.ts";
 import { readMeta, type PageMeta } from "./meta.ts";
+import { searchFileNames, type SearchDocFile, type SearchIndexFile } from "./searchData.ts";
+import { VersionIndex, type SearchHit } from "./searchEngine.ts";
 import { excerptOf, markParts } from "./searchText.ts";
 import { highlightTerms } from "./searchTokens.ts";
 

@@ -195,13 +195,9 @@ export class VersionIndex {
     return ids;
   }
 
-  private lookup(term: string, last: boolean): Map<number, number> {
-    return this.union(this.variants(term, last));
-  }
-
   /**
-   * The query with each word (each segment of a dotted path) that stands for no term, whole or by its
-   * camelCase parts, replaced by the most common term a typo or two away: `opnFile` reads as `openfile`.
+   * The query with each word (each segment of a dotted path) that stands for no term, not even as the start
+   * of one, replaced by the most common term a typo or two away: `opnFile` reads as `openfile`.
    */
   private corrected(query: string): string {
     return query.replace(/[\p{L}\p{N}_$]+/gu, (segment) => {
@@ -248,7 +244,7 @@ export class VersionIndex {
 
   /** A term's section scores with, for sections found by other terms, its page-title score. */
   private termAlternative(term: string, last: boolean, factor = 1): { scores: Map<number, number>; title: (section: number) => number } {
-    const scores = this.lookup(term, last);
+    const scores = this.union(this.variants(term, last));
     if (factor !== 1) for (const [section, score] of scores) scores.set(section, score * factor);
     const id = this.termIds.get(term);
     return { scores, title: id === undefined ? () => 0 : this.titleScore(id, factor) };
