@@ -71,6 +71,18 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+/** One way of finding a query word: scores per section, and per page those of a title holding it. */
+interface Alternative {
+  scores: Float64Array;
+  titles?: Float64Array;
+}
+
+interface Ranked {
+  section: number;
+  score: number;
+  matched: number;
+}
+
 /** Reads one of the search files of the site, by its name (relative to the site root). */
 export type ReadSearchFile = (name: string) => Promise<unknown>;
 
@@ -161,29 +173,35 @@ export class VersionIndex {
     return ids.sort((a, b) => size(b) - size(a)).slice(0, MAX_EXPANSIONS);
   }
 
-  /** Scores of one term in every section holding it (or whose page title does), times `factor`. */
-  private termScores(term: number, factor: number): Map<number, number> {
+  /**
+   * Adds one term's scores, times `factor`, into `scores` (per section, the best so far): the sections whose
+   * heading or text holds it, and the opening of each page whose title does.
+   */
+  private addTermScores(term: number, factor: number, scores: Float64Array): void {
     const postings = this.postingsOf(term);
     const rarity = this.rarity(postings) * factor;
-    const scores = new Map<number, number>();
-    postings.sections.forEach((section, i) => {
-      const where = postings.where[i]!;
-      scores.set(section, rarity * (where & IN_HEADING ? WEIGHT.heading : TEXT_WEIGHT[Math.floor(where / TEXT_COUNT) as 0 | 1 | 2 | 3]));
-    });
-    // A title holds for every section of its page; the candidates are the page's opening and the sections found by other terms.
+    const { sections, where } = postings;
+    for (let i = 0; i < sections.length; i++) {
+      const w = where[i]!;
+      const score = rarity * (w & IN_HEADING ? WEIGHT.heading : TEXT_WEIGHT[Math.floor(w / TEXT_COUNT) as 0 | 1 | 2 | 3]);
+      if (score > scores[sections[i]!]!) scores[sections[i]!] = score;
+    }
+    // A title holds for every section of its page; it makes the page's opening a candidate, and counts for
+    // the page's other sections only when they are found by other words (see `titleScores`).
+    const score = rarity * WEIGHT.title;
     for (const page of postings.titles) {
       const first = this.firstOf[page]!;
-      scores.set(first, Math.max(scores.get(first) ?? 0, rarity * WEIGHT.title));
+      if (score > scores[first]!) scores[first] = score;
     }
-    return scores;
   }
 
-  /** Title matches of a term, by page, for sections found by another term. */
-  private titleScore(term: number, factor: number): (section: number) => number {
+  /** Per page, the score of a term in its title (0 where the title lacks it), times `factor`. */
+  private titleScores(term: number, factor: number): Float64Array {
     const postings = this.postingsOf(term);
-    const pages = new Set(postings.titles);
+    const scores = new Float64Array(this.pageCount);
     const score = this.rarity(postings) * WEIGHT.title * factor;
-    return (section) => (pages.has(this.pageOf[section]!) ? score : 0);
+    for (const page of postings.titles) scores[page] = score;
+    return scores;
   }
 
   /** Terms (id, factor) standing for a term of the query: itself, its singular, and words it begins (last word, or when it is no term). */
@@ -209,59 +227,52 @@ export class VersionIndex {
   }
 
   /** Best score per section over the terms `ids` (term, factor). */
-  private union(ids: [number, number][]): Map<number, number> {
-    const best = new Map<number, number>();
-    for (const [id, factor] of ids) {
-      for (const [section, score] of this.termScores(id, factor)) best.set(section, Math.max(best.get(section) ?? 0, score));
-    }
+  private union(ids: [number, number][]): Float64Array {
+    const best = new Float64Array(this.sectionCount);
+    for (const [id, factor] of ids) this.addTermScores(id, factor, best);
     return best;
   }
 
   /**
-   * All of `alternatives` (each a map of section scores) found in a section: the mean of their scores, so
-   * that a name found by its parts weighs no more than one found whole; a section missing one is left out,
-   * unless its page's title holds it.
+   * All of `alternatives` found in a section: the mean of their scores, so that a name found by its parts
+   * weighs no more than one found whole; a section missing one is left out, unless its page's title holds it.
    */
-  private all(alternatives: { scores: Map<number, number>; title: (section: number) => number }[]): Map<number, number> {
+  private all(alternatives: Alternative[]): Float64Array {
     if (alternatives.length === 1) return alternatives[0]!.scores;
-    const result = new Map<number, number>();
-    const candidates = new Set<number>();
-    for (const alternative of alternatives) for (const section of alternative.scores.keys()) candidates.add(section);
-    for (const section of candidates) {
+    const result = new Float64Array(this.sectionCount);
+    for (let section = 0; section < this.sectionCount; section++) {
       let sum = 0;
-      for (const alternative of alternatives) {
-        const score = alternative.scores.get(section) ?? alternative.title(section);
+      for (const { scores, titles } of alternatives) {
+        const score = scores[section]! || (titles ? titles[this.pageOf[section]!]! : 0);
         if (score === 0) {
           sum = 0;
           break;
         }
         sum += score;
       }
-      if (sum > 0) result.set(section, sum / alternatives.length);
+      result[section] = sum / alternatives.length;
     }
     return result;
   }
 
-  /** A term's section scores with, for sections found by other terms, its page-title score. */
-  private termAlternative(term: string, last: boolean, factor = 1): { scores: Map<number, number>; title: (section: number) => number } {
-    const scores = this.union(this.variants(term, last));
-    if (factor !== 1) for (const [section, score] of scores) scores.set(section, score * factor);
+  /** A term's section scores with, for sections found by other terms, its page-title scores. */
+  private termAlternative(term: string, last: boolean, factor = 1): Alternative {
+    const scores = this.union(this.variants(term, last).map(([id, f]): [number, number] => [id, f * factor]));
     const id = this.termIds.get(term);
-    return { scores, title: id === undefined ? () => 0 : this.titleScore(id, factor) };
+    return { scores, ...(id !== undefined && { titles: this.titleScores(id, factor) }) };
   }
 
   /** Section scores of one query word: its best way of being found in each section. */
-  private wordScores(word: QueryWord, last: boolean): Map<number, number> {
-    const segments = word.segments.map((segment, i) => {
+  private wordScores(word: QueryWord, last: boolean): Float64Array {
+    const segments = word.segments.map((segment, i): Alternative => {
       const lastSegment = last && i === word.segments.length - 1;
       const itself = this.termAlternative(segment.term, lastSegment);
       if (segment.parts.length === 0) return itself;
       const parts = this.all(segment.parts.map((part, j) => this.termAlternative(part, lastSegment && j === segment.parts.length - 1, FOUND.parts)));
-      return { scores: best([itself.scores, parts]), title: itself.title };
+      return { ...itself, scores: best(itself.scores, parts) };
     });
-    const ways = [this.all(segments)];
-    if (word.segments.length > 1) ways.push(this.termAlternative(word.term, false, FOUND.whole).scores);
-    return best(ways);
+    const found = this.all(segments);
+    return word.segments.length > 1 ? best(found, this.termAlternative(word.term, false, FOUND.whole).scores) : found;
   }
 
   search(written: string, limit: number): SearchHit[] {
@@ -269,27 +280,39 @@ export class VersionIndex {
     const words = queryWords(query);
     if (words.length === 0) return [];
     const typing = !/\s$/.test(query);
-    const named = words.at(-1)!.segments.at(-1)!.term;
     const perWord = words.map((word, i) => this.wordScores(word, typing && i === words.length - 1));
-    const totals = new Map<number, { score: number; matched: number }>();
-    for (const scores of perWord) {
-      for (const [section, score] of scores) {
-        const total = totals.get(section) ?? { score: 0, matched: 0 };
-        total.score += score;
-        total.matched++;
-        totals.set(section, total);
-      }
-    }
+    const named = words.at(-1)!.segments.at(-1)!.term;
     const whole = plain(query);
-    for (const [section, total] of totals) {
-      if (total.matched < words.length) continue;
-      const heading = this.plainHeading(section);
-      if (this.cited[section] && this.docs.sections.heading[section]!.toLowerCase() === named) total.score *= BOOST.cited;
-      if (this.isOpening(section) && this.plainTitle(this.pageOf[section]!) === whole) total.score *= BOOST.title;
-      else if (heading === whole) total.score *= BOOST.heading;
+    // Only the best `limit` are kept, in order: a common word matches thousands of sections on a large site.
+    const top: Ranked[] = [];
+    for (let section = 0; section < this.sectionCount; section++) {
+      let score = 0;
+      let matched = 0;
+      for (const scores of perWord) {
+        if (scores[section]! > 0) {
+          score += scores[section]!;
+          matched++;
+        }
+      }
+      if (matched === 0) continue;
+      if (matched === words.length) score *= this.boost(section, named, whole);
+      const entry = { section, score, matched };
+      if (top.length === limit && !before(entry, top[limit - 1]!)) continue;
+      let at = top.length;
+      while (at > 0 && before(entry, top[at - 1]!)) at--;
+      top.splice(at, 0, entry);
+      if (top.length > limit) top.pop();
     }
-    const ranked = [...totals].sort(([a, x], [b, y]) => y.matched - x.matched || y.score - x.score || a - b).slice(0, limit);
-    return ranked.map(([section, { score, matched }]) => this.hit(section, score, matched));
+    return top.map(({ section, score, matched }) => this.hit(section, score, matched));
+  }
+
+  /** The boost of a section found by every word (see BOOST). */
+  private boost(section: number, named: string, whole: string): number {
+    let boost = 1;
+    if (this.cited[section] && this.docs.sections.heading[section]!.toLowerCase() === named) boost *= BOOST.cited;
+    if (this.isOpening(section) && this.plainTitle(this.pageOf[section]!) === whole) boost *= BOOST.title;
+    else if (this.plainHeading(section) === whole) boost *= BOOST.heading;
+    return boost;
   }
 
   private isOpening(section: number): boolean {
@@ -342,10 +365,14 @@ function plain(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}_$.]+/gu, " ").trim().split(" ").map(singular).join(" ");
 }
 
-/** Per section, the best of several score maps. */
-function best(maps: Map<number, number>[]): Map<number, number> {
-  if (maps.length === 1) return maps[0]!;
-  const result = new Map<number, number>();
-  for (const scores of maps) for (const [section, score] of scores) result.set(section, Math.max(result.get(section) ?? 0, score));
+/** Per section, the better of two scores. */
+function best(a: Float64Array, b: Float64Array): Float64Array {
+  const result = new Float64Array(a.length);
+  for (let i = 0; i < a.length; i++) result[i] = a[i]! > b[i]! ? a[i]! : b[i]!;
   return result;
+}
+
+/** More query words found first, then a higher score; ties keep the sections' order. */
+function before(a: Ranked, b: Ranked): boolean {
+  return a.matched !== b.matched ? a.matched > b.matched : a.score > b.score;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { firstSearch, measureSearch, sampleQueries } from "../../bench/search.ts";
+import { searchTextFile } from "../../renderer/client/searchData.ts";
 import { doc, searchFilesOf, writeFiles } from "../search/files.ts";
 
 const dirs: string[] = [];
@@ -44,8 +45,8 @@ describe("measureSearch", () => {
     expect(figures.docFile.raw).toBe(fs.statSync(path.join(dir, "search-doc.json")).size);
     expect(figures.indexFile.raw).toBe(fs.statSync(path.join(dir, "search-index.json")).size);
     expect(figures.docFile.gzip).toBeLessThan(figures.docFile.raw);
-    // Two versions, each a doc and an index file and one text file (60 sections fit in one).
-    expect(figures.allFiles.count).toBe(6);
+    // Two versions, each a doc and an index file and its text files (60 sections: two; one).
+    expect(figures.allFiles.count).toBe(7);
     expect(figures.allFiles.raw).toBeGreaterThan(figures.docFile.raw + figures.indexFile.raw);
     expect(figures.queries).toBe(40);
     expect(figures.plannedQueries).toBe(40);
@@ -68,9 +69,10 @@ describe("firstSearch", () => {
     const figures = firstSearch(read, ["needle", "nothing-like-it"]);
     const both = gz("search-doc.json") + gz("search-index.json");
     expect(figures.docFile.gzip + figures.indexFile.gzip).toBe(both);
-    // "needle" is in sections 0 and 100: text files 0 and 1 (64 sections each). No result, no text file.
-    expect(figures.gzipMax).toBe(both + gz("search-text/5.0.0/0.json") + gz("search-text/5.0.0/1.json"));
+    // "needle" is in sections 0 and 100: the text files holding them. No result, no text file.
+    expect(figures.gzipMax).toBe(both + gz(searchTextFile("5.0.0", 0)) + gz(searchTextFile("5.0.0", 100)));
+    expect(searchTextFile("5.0.0", 0)).not.toBe(searchTextFile("5.0.0", 100));
     expect(figures.gzipMedian).toBe((figures.gzipMax + both) / 2);
-    expect(files.has("search-text/5.0.0/3.json")).toBe(true);
+    expect(files.has(searchTextFile("5.0.0", 199))).toBe(true);
   });
 });
