@@ -155,6 +155,9 @@ export function mountSearch(box: HTMLElement): void {
     const scope = meta.version ?? meta.latest;
     const versions = all ? meta.versions.map((v) => v.name) : [scope];
     if (!versions.every((v) => loaded.has(v))) {
+      // The options go while the files load: the input must not point at one of them any more.
+      setActive(-1);
+      options = [];
       listbox.replaceChildren();
       status.textContent = "Loading the search index…";
     }
