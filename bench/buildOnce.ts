@@ -4,10 +4,13 @@
  * prints one line of JSON (a BuildFigures) on stdout, or the build's errors on stderr with exit code 1.
  * --allow-errors: a build with errors (the CARTA docs against a viewer whose API moved on) is measured all
  * the same, with its errors counted; its output is not written.
+ * --search: also measures the site's search from its search files (written or not): the first search's
+ * bytes and the relevance of bench/searchQueries.json.
  */
 import { parseArgs } from "node:util";
 import { typedocRuns } from "../cli/api/index.ts";
 import { runPipeline } from "../cli/pipeline.ts";
+import { siteSearch, type SiteSearch } from "./search.ts";
 
 export interface BuildFigures {
   /** Milliseconds per pipeline stage. */
@@ -30,11 +33,13 @@ export interface BuildFigures {
   /** Errors of the build (only with --allow-errors; else a build with errors exits 1), and the first one. */
   errors: number;
   firstError?: string;
+  /** With --search. */
+  search?: SiteSearch;
 }
 
 const CONVERTED = /^API (\S+): TypeDoc converted .* in ([\d.]+) s$/;
 
-const { values } = parseArgs({ options: { config: { type: "string" }, out: { type: "string" }, viewer: { type: "string" }, threads: { type: "string" }, "allow-errors": { type: "boolean" } } });
+const { values } = parseArgs({ options: { config: { type: "string" }, out: { type: "string" }, viewer: { type: "string" }, threads: { type: "string" }, "allow-errors": { type: "boolean" }, search: { type: "boolean" } } });
 if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config FILE --out DIR [--viewer DIR] [--threads N]");
 
 const typedocSeconds: Record<string, number> = {};
@@ -71,5 +76,6 @@ const figures: BuildFigures = {
   snippetsChecked: result.snippets.reduce((sum, summary) => sum + summary.checked, 0),
   errors: errors.length,
   ...(errors[0] !== undefined && { firstError: errors[0] }),
+  ...(values.search && { search: siteSearch((name) => result.search.get(name)?.toString(), result.config.baseUrl) }),
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -18,6 +18,8 @@ export interface SiteUnderTest {
   viewer?: string;
   /** Measure a build with errors too (see buildOnce.ts). */
   allowErrors?: boolean;
+  /** Measure the site's search too: first-search bytes and relevance (see buildOnce.ts). */
+  search?: boolean;
 }
 
 export interface BuildRun extends BuildFigures {
@@ -53,6 +55,7 @@ export async function buildInChild(site: SiteUnderTest, options: { cold: boolean
     site.outDir,
     ...(site.viewer ? ["--viewer", site.viewer] : []),
     ...(site.allowErrors ? ["--allow-errors"] : []),
+    ...(site.search ? ["--search"] : []),
   ];
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ["ignore", "pipe", "pipe"] });

@@ -1,7 +1,7 @@
 /** The benchmark's figures as rows with targets: printed as a table and written as JSON. */
 import fs from "node:fs";
 
-export type Unit = "s" | "ms" | "MB" | "KB" | "pages/s" | "req/s" | "ratio" | "count";
+export type Unit = "s" | "ms" | "MB" | "KB" | "pages/s" | "req/s" | "ratio" | "count" | "score";
 
 export interface Target {
   /** The value meets the target when `value op limit` holds. */
@@ -32,6 +32,8 @@ export function verdict(row: Row): Verdict {
 
 export function formatValue(value: number, unit: Unit): string {
   if (Number.isNaN(value)) return "n/a";
+  // A score between 0 and 1 (MRR), where the third decimal tells one query's rank.
+  if (unit === "score") return value.toFixed(3);
   const digits = Math.abs(value) >= 100 || unit === "count" ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   const text = value.toFixed(unit === "ratio" ? 2 : digits);
   return unit === "count" ? text : `${text} ${unit === "ratio" ? "x" : unit}`;

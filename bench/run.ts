@@ -52,11 +52,11 @@ try {
   };
   const large = synthetic("site-1x", 1);
   const large3x = synthetic(`site-${SCALE}x`, SCALE);
-  const carta = copyCartaSite(path.join(tmp, "carta"));
+  const carta = { ...copyCartaSite(path.join(tmp, "carta")), search: true };
   const viewerCheckout = await realViewer();
   // The docs are written against one release of the viewer; against another (master) some of their API
   // links break. Such a build is measured all the same, its errors counted in the table.
-  const real = viewerCheckout && { ...copyCartaSite(path.join(tmp, "carta-real")), viewer: viewerCheckout, allowErrors: true };
+  const real = viewerCheckout && { ...copyCartaSite(path.join(tmp, "carta-real")), viewer: viewerCheckout, allowErrors: true, search: true };
 
   /** Rounds of a cold build and the warm build after it. */
   const coldAndWarm = (site: SiteUnderTest, budgetMs: number, label: string) =>

@@ -1,20 +1,15 @@
 /**
- * Search figures of a built site: size of the two search files, the build-time index construction, and
- * query latency the way the browser's search bundle queries (parsed index, same keys and options).
+ * Search figures of a built site: the bytes a first search fetches (the reader's version's two files plus
+ * the text files of the results shown), the size of all search files, loading the index, and query latency
+ * the way the browser's search bundle queries (searchEngine.ts over the parsed files).
  */
 import fs from "node:fs";
 import path from "node:path";
-import Fuse from "fuse.js";
-import type { SearchDoc } from "../cli/site/search.ts";
-import { FUSE_OPTIONS, SEARCH_KEYS } from "../renderer/client/searchKeys.ts";
-import { rankDocs, type SearchEngine } from "../renderer/client/searchRank.ts";
+import { searchFileNames, searchTextFile, type SearchDocFile, type SearchIndexFile } from "../renderer/client/searchData.ts";
+import { VersionIndex } from "../renderer/client/searchEngine.ts";
 import { gzipSize, median, percentile, timed } from "./measure.ts";
+import { measureRelevance, readQueries, type Relevance } from "./relevance.ts";
 import { seeded } from "./synthetic/random.ts";
-
-/**
- * The options renderer/client/search.ts gives Fuse. That module keeps them private (it is browser code),
- * so they are repeated here; bench/tests/search.test.ts fails when the two drift apart.
- */
 
 const MAX_RESULTS = 10;
 
@@ -23,13 +18,83 @@ export interface FileSize {
   gzip: number;
 }
 
+/** Reads a search file of a site by its name (relative to the site root); undefined when there is none. */
+export type SearchFiles = (name: string) => string | undefined;
+
+export function filesInDir(dir: string): SearchFiles {
+  return (name) => {
+    const file = path.join(dir, name);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+  };
+}
+
+/** The default version's index over `files`; texts are read as the browser fetches them. */
+export function defaultIndex(files: SearchFiles): VersionIndex {
+  const names = searchFileNames("", "");
+  const parse = (name: string): unknown => {
+    const text = files(name);
+    if (text === undefined) throw new Error(`the site has no search file ${name}`);
+    return JSON.parse(text);
+  };
+  return new VersionIndex(parse(names.doc) as SearchDocFile, parse(names.index) as SearchIndexFile, async (name) => parse(name));
+}
+
+function sizeOf(files: SearchFiles, name: string): FileSize {
+  const text = files(name) ?? "";
+  return { raw: Buffer.byteLength(text), gzip: gzipSize(text) };
+}
+
+export interface FirstSearch {
+  /** The default version's search-doc.json and search-index.json. */
+  docFile: FileSize;
+  indexFile: FileSize;
+  /** Gzipped bytes of a first search (both files and the text files of its ten results), over the queries. */
+  gzipMedian: number;
+  gzipMax: number;
+  queries: number;
+}
+
+/**
+ * What a reader's first search fetches, per query of `queries`: the two files of the default version, and
+ * the text files holding the texts of the results shown.
+ */
+export function firstSearch(files: SearchFiles, queries: readonly string[]): FirstSearch {
+  const names = searchFileNames("", "");
+  const docFile = sizeOf(files, names.doc);
+  const indexFile = sizeOf(files, names.index);
+  const index = defaultIndex(files);
+  const textBytes = new Map<string, number>();
+  const perQuery = queries.map((query) => {
+    const textFiles = new Set(index.search(query, MAX_RESULTS).map((hit) => searchTextFile(hit.version, hit.section)));
+    let bytes = docFile.gzip + indexFile.gzip;
+    for (const name of textFiles) {
+      if (!textBytes.has(name)) textBytes.set(name, sizeOf(files, name).gzip);
+      bytes += textBytes.get(name)!;
+    }
+    return bytes;
+  });
+  return { docFile, indexFile, gzipMedian: median(perQuery), gzipMax: Math.max(...perQuery), queries: queries.length };
+}
+
+/** What a CARTA site's search is measured by: its first search and the relevance of the query set. */
+export interface SiteSearch {
+  firstSearch: FirstSearch;
+  relevance: Relevance;
+}
+
+export function siteSearch(files: SearchFiles, baseUrl: string): SiteSearch {
+  const queries = readQueries();
+  return { firstSearch: firstSearch(files, queries.map((q) => q.query)), relevance: measureRelevance(defaultIndex(files), baseUrl, queries) };
+}
+
 export interface SearchFigures {
+  /** Sections of the default version. */
   documents: number;
   docFile: FileSize;
   indexFile: FileSize;
-  /** Median milliseconds of Fuse.createIndex over the documents (what the build does). */
-  indexBuildMs: number;
-  /** Median milliseconds of parsing the index and making the Fuse instance (what the browser does first). */
+  /** Every search file of the site (all versions, texts included), and how many. */
+  allFiles: FileSize & { count: number };
+  /** Median milliseconds of parsing both files and making the index (what the browser does first). */
   loadMs: number;
   /** Queries timed; fewer than planned when the time budget ran out. */
   queries: number;
@@ -39,59 +104,58 @@ export interface SearchFigures {
 }
 
 /**
- * Queries made of words from the documents' text: mostly one word, every fourth two words, as people
- * type them. Seeded, so every run asks the same questions. The last word of a text is left out, as the
- * build may have cut it short.
+ * Queries made of words of the sections' texts: mostly one word, every fourth two words, as people type
+ * them. Seeded, so every run asks the same questions. The last word of a text is left out, as the build
+ * may have cut it short.
  */
-export function sampleQueries(docs: readonly SearchDoc[], count: number, seed = 1): string[] {
-  const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
-  const words = [...new Set(docs.flatMap((doc) => [...wordsOf(doc.t), ...wordsOf(doc.x).slice(0, -1)]))].sort();
-  if (words.length === 0) throw new Error("the search documents have no words to query");
+export function sampleQueries(texts: readonly string[], count: number, seed = 1): string[] {
+  const words = [...new Set(texts.flatMap((text) => (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).slice(0, -1)))].sort();
+  if (words.length === 0) throw new Error("the search texts have no words to query");
   const random = seeded(seed);
   return Array.from({ length: count }, (_, i) => (i % 4 === 3 ? `${random.pick(words)} ${random.pick(words)}` : random.pick(words)));
 }
 
-function sizeOf(file: string): FileSize {
-  const data = fs.readFileSync(file);
-  return { raw: data.length, gzip: gzipSize(data) };
-}
-
 export interface SearchOptions {
   queries: number;
-  /** Runs of the index build and load, of which the median is taken. */
+  /** Runs of the index load, of which the median is taken. */
   repeats: number;
   /** Querying stops after this long (after at least 20 queries); `queries` in the figures says how many ran. */
   queryBudgetMs: number;
 }
 
-export function measureSearch(buildDir: string, options: SearchOptions): SearchFigures {
-  const docFile = path.join(buildDir, "search-doc.json");
-  const indexFile = path.join(buildDir, "search-index.json");
-  const docs = JSON.parse(fs.readFileSync(docFile, "utf8")) as SearchDoc[];
-  const indexJson = fs.readFileSync(indexFile, "utf8");
-  const repeat = (work: () => unknown) => median(Array.from({ length: options.repeats }, () => timed(work).ms));
+function searchFilesIn(dir: string): string[] {
+  const names = fs.readdirSync(dir).filter((name) => /^search-(doc|index)(-.+)?\.json$/.test(name));
+  const texts = path.join(dir, "search-text");
+  const textNames = fs.existsSync(texts) ? fs.readdirSync(texts, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json")).map((name) => path.join("search-text", name)) : [];
+  return [...names, ...textNames];
+}
 
-  const indexBuildMs = repeat(() => Fuse.createIndex(SEARCH_KEYS, docs));
-  const load = (): SearchEngine => ({ docs, fuse: new Fuse(docs, FUSE_OPTIONS, Fuse.parseIndex<SearchDoc>(JSON.parse(indexJson))) });
-  const loadMs = repeat(load);
-  const engine = load();
-  // As the search box asks, within one version's scope (the first version found in the documents).
-  const scope = docs.find((d) => d.v)?.v ?? "";
-  const ask = (query: string) => rankDocs(engine, query, (doc) => doc.v === scope || doc.v === "", MAX_RESULTS);
-  const queries = sampleQueries(docs, options.queries);
+export function measureSearch(buildDir: string, options: SearchOptions): SearchFigures {
+  const files = filesInDir(buildDir);
+  const names = searchFileNames("", "");
+  const repeat = (work: () => unknown) => median(Array.from({ length: options.repeats }, () => timed(work).ms));
+  const loadMs = repeat(() => defaultIndex(files));
+  const index = defaultIndex(files);
+  const doc = JSON.parse(files(names.doc)!) as SearchDocFile;
+  const documents = doc.sections.heading.length;
+  const all = searchFilesIn(buildDir).map((name) => sizeOf(files, name));
+  const texts = searchFilesIn(buildDir)
+    .filter((name) => name.startsWith(path.join("search-text", doc.version || "site")))
+    .flatMap((name) => JSON.parse(files(name)!) as string[]);
+  const queries = sampleQueries([...doc.pages.title, ...texts], options.queries);
   // A few queries first, so the figures are of searching rather than of compiling the search code.
-  for (const query of queries.slice(0, 5)) ask(query);
+  for (const query of queries.slice(0, 5)) index.search(query, MAX_RESULTS);
   const latencies: number[] = [];
   const start = performance.now();
   for (const query of queries) {
     if (latencies.length >= 20 && performance.now() - start > options.queryBudgetMs) break;
-    latencies.push(timed(() => ask(query)).ms);
+    latencies.push(timed(() => index.search(query, MAX_RESULTS)).ms);
   }
   return {
-    documents: docs.length,
-    docFile: sizeOf(docFile),
-    indexFile: sizeOf(indexFile),
-    indexBuildMs,
+    documents,
+    docFile: sizeOf(files, names.doc),
+    indexFile: sizeOf(files, names.index),
+    allFiles: { raw: all.reduce((sum, f) => sum + f.raw, 0), gzip: all.reduce((sum, f) => sum + f.gzip, 0), count: all.length },
     loadMs,
     queries: latencies.length,
     plannedQueries: queries.length,

@@ -14,9 +14,9 @@ import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
 import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "./site/output.ts";
 import { listFilesInside } from "./content/insideSite.ts";
-import type { NotFoundPage, Page } from "./site/pages.ts";
+import type { NotFoundPage, Page, SearchPage } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
-import { buildSearchFiles, SEARCH_FILES } from "./site/search.ts";
+import { buildSearchFiles, searchFileList } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
 import type { SiteAssets, SiteData } from "./site/siteData.ts";
 import type { SnippetSummary } from "./snippets/index.ts";
@@ -48,6 +48,8 @@ export interface SiteBuild {
   files: OutputFiles;
   /** content/static, copied into the output as it is, when the site has one. */
   statics?: StaticFiles;
+  /** Names of the docs versions, and of the one searched by default (the latest): each has its search files. */
+  versions: { names: string[]; latest: string };
   diagnostics: Diagnostics;
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
@@ -75,6 +77,8 @@ export interface PipelineResult {
   /** Set when the output was written. */
   outDir?: string;
   filesWritten: number;
+  /** The search files by name, written or not (a build with errors writes nothing). */
+  search: OutputFiles;
 }
 
 async function timed<T>(timings: Record<string, number>, stage: string, work: () => T | Promise<T>): Promise<T> {
@@ -135,6 +139,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     timings.api! -= api.snippetMs;
   }
   const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
+  const searchPage: SearchPage = { kind: "search", route: `${config.baseUrl}search`, title: "Search", source: "search page", toc: [], unlisted: true };
   const pool = startRenderPool(options, content, api);
   const pages: Page[] = [];
   let routed: Page[];
@@ -154,7 +159,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
       }
       pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
     });
-    pages.push(...apiPages, notFound);
+    pages.push(...apiPages, notFound, searchPage);
 
     routed = warnDuplicateRoutes(pages, diagnostics);
     addVersionTargets(routed, content.versions);
@@ -175,23 +180,22 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
 
   const staticDir = path.join(config.siteDir, config.contentDir, "static");
   const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
-  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), statics?.files ?? []), cache, scope));
+  const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
+  const extraFiles = [...searchFileList(versions.names, versions.latest), "sitemap.xml"];
+  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []), cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), diagnostics, snippets: api?.snippets ?? [], timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), versions, diagnostics, snippets: api?.snippets ?? [], timings };
 }
 
-/** search-doc.json and search-index.json of a built site. */
+/** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
 export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
-  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered));
-  return new Map([
-    [SEARCH_FILES[0], search.docs],
-    [SEARCH_FILES[1], search.index],
-  ]);
+  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest));
+  return search.files;
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
@@ -208,9 +212,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     snippets: site.snippets,
     timings: site.timings,
     filesWritten: 0,
+    search: new Map(),
   };
   try {
     const search = await searchFiles(site);
+    result.search = search;
     if (!staging || diagnostics.errors.length > 0) {
       staging?.discard();
       return result;

@@ -19,7 +19,8 @@ export interface PageAnchors {
 
 const SEPARATOR = "\0";
 
-function splitList(list: string): string[] {
+/** The entries of a PageAnchors list. */
+export function splitList(list: string): string[] {
   return list === "" ? [] : list.split(SEPARATOR);
 }
 

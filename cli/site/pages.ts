@@ -71,6 +71,11 @@ export interface NotFoundPage extends PageBase {
   kind: "notFound";
 }
 
+/** Where the search box leads without JavaScript: a page saying that search needs it. */
+export interface SearchPage extends PageBase {
+  kind: "search";
+}
+
 /** What API templates need besides the model: URLs in this version, and markdown with its links resolved. */
 export interface ApiPageContext {
   model: ApiVersionModel;
@@ -105,5 +110,5 @@ export interface ApiChangelogPage extends PageBase {
 }
 
 export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage;
-export type Page = DocPage | CategoryPage | HomePage | NotFoundPage | ApiPage;
+export type Page = DocPage | CategoryPage | HomePage | NotFoundPage | SearchPage | ApiPage;
 export type PageKind = Page["kind"];

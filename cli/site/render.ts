@@ -23,6 +23,7 @@ export const TEMPLATE_FILES: Record<PageKind, string> = {
   doc: "doc.tsx",
   category: "category.tsx",
   notFound: "notFound.tsx",
+  search: "search.tsx",
   apiLanding: "apiLanding.tsx",
   apiArea: "apiArea.tsx",
   apiItem: "apiItem.tsx",

@@ -1,6 +1,6 @@
 /**
  * The browser runtime: renderer/client bundled and minified with esbuild. The main bundle loads up
- * front; the search UI (with fuse.js) is a separate bundle fetched on first use of the search box.
+ * front; the search UI (with its engine) is a separate bundle fetched on first use of the search box.
  * Both are emitted through the asset registry, so their names carry a content hash.
  */
 import path from "node:path";

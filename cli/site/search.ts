@@ -1,10 +1,24 @@
 /**
- * Search files: `search-doc.json` holds one document per page section, `search-index.json` a
- * fuse.js index of them built at build time, so the browser only parses it on first use.
+ * Search documents and files. Rendering a page yields its search documents, one per section (the text
+ * before the first heading, then each heading or API member); the search stage writes them per docs version
+ * as two files (renderer/client/searchData.ts has the format): the sections to show, and an inverted index
+ * over them made with the tokenizer the browser reads queries with (renderer/client/searchTokens.ts).
  */
-import Fuse from "fuse.js";
-import { decodeEntities } from "../markdown/html.ts";
-import { SEARCH_KEYS } from "../../renderer/client/searchKeys.ts";
+import {
+  encodeGaps,
+  IN_HEADING,
+  POSTING_SCALE,
+  searchFileNames,
+  searchTextFile,
+  SECTIONS_PER_TEXT_FILE,
+  TEXT_COUNT,
+  textCount,
+  type SearchDocFile,
+  type SearchIndexFile,
+} from "../../renderer/client/searchData.ts";
+import { indexTerms } from "../../renderer/client/searchTokens.ts";
+import { splitList } from "./checkLinks.ts";
+import { htmlText } from "./htmlText.ts";
 import type { Page } from "./pages.ts";
 
 export interface SearchDoc {
@@ -14,7 +28,7 @@ export interface SearchDoc {
   t: string;
   /** Section heading ("" for the page's opening). */
   s: string;
-  /** Plain text of the section, shortened. */
+  /** Plain text of the section, as the reader sees it (code included). */
   x: string;
   /** Docs version name, or "" for pages of no version. */
   v: string;
@@ -22,10 +36,14 @@ export interface SearchDoc {
   k: string;
 }
 
-/** The files the search stage adds to the output. */
-export const SEARCH_FILES = ["search-doc.json", "search-index.json"] as const;
+/** Text indexed per section: enough for the longest tutorial section, a guard against a page of one huge table. */
+const MAX_INDEXED = 20_000;
+/**
+ * Text stored per section for excerpts. An API member's text starts with its signature and summary, which
+ * is what a result should show; in a tutorial section the match may be far in, and the excerpt centres on it.
+ */
+const STORED_TEXT = { api: 200, docs: 2_000 } as const;
 
-const MAX_TEXT = 600;
 /**
  * Where a section starts: a heading with an id, or (API members) a <section id> whose first child is
  * its heading. Groups: the id, then the heading's inner HTML.
@@ -33,14 +51,6 @@ const MAX_TEXT = 600;
 const HEADING = /<section\b[^>]*\sid="([^"]+)"[^>]*>\s*<h[2-4]\b[^>]*>([\s\S]*?)<\/h[2-4]>|<h([2-4])\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h\3>/g;
 /** Flags shown beside a member's name ("readonly", "static") are not part of its title. */
 const BADGES = /<span class="api-badges">[\s\S]*?<\/span><\/span>/g;
-
-function text(html: string): string {
-  const stripped = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
-    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, "")
-    .replace(/<[^>]+>/g, " ");
-  return decodeEntities(stripped).replace(/\s+/g, " ").trim();
-}
 
 /**
  * The searchable part of a page: from the element marked data-search-body (else the <article>) to the
@@ -61,14 +71,15 @@ export function searchDocsOf(page: Page, html: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
   let last = 0;
   let section = { s: "", u: page.route };
+  const textOf = (part: string) => htmlText(part).slice(0, MAX_INDEXED);
   for (const match of body.matchAll(HEADING)) {
-    docs.push({ ...base, ...section, x: text(body.slice(last, match.index)).slice(0, MAX_TEXT) });
+    docs.push({ ...base, ...section, x: textOf(body.slice(last, match.index)) });
     const id = match[1] ?? match[4]!;
     const heading = (match[2] ?? match[5]!).replace(BADGES, "");
-    section = { s: text(heading), u: `${page.route}#${id}` };
+    section = { s: htmlText(heading), u: `${page.route}#${id}` };
     last = match.index! + match[0].length;
   }
-  docs.push({ ...base, ...section, x: text(body.slice(last)).slice(0, MAX_TEXT) });
+  docs.push({ ...base, ...section, x: textOf(body.slice(last)) });
   // The breadcrumb and header text of the opening section repeats the title: drop empty openings.
   return docs.filter((d, i) => i > 0 || d.x.length > 0 || docs.length === 1);
 }
@@ -78,10 +89,111 @@ export function isSearchable(page: Page): boolean {
   return !page.unlisted && page.kind !== "notFound";
 }
 
-/** The search files of `pages`, from each page's documents taken when it was rendered. */
-export function buildSearchFiles(pages: Page[], rendered: ReadonlyMap<string, { search: SearchDoc[] }>): { docs: string; index: string; count: number } {
-  const docs: SearchDoc[] = [];
-  for (const page of pages) docs.push(...(rendered.get(page.route)?.search ?? []));
-  const index = Fuse.createIndex(SEARCH_KEYS, docs);
-  return { docs: JSON.stringify(docs), index: JSON.stringify(index.toJSON()), count: docs.length };
+/** Names of every search file of a site with these docs versions, the default one first. */
+export function searchFileList(versions: readonly string[], defaultVersion: string): string[] {
+  const ordered = [defaultVersion, ...versions.filter((v) => v !== defaultVersion)];
+  return ordered.flatMap((v) => Object.values(searchFileNames(v, defaultVersion)));
+}
+
+/** Cuts `text` to about `max` characters at a word's end. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max);
+  return text.slice(0, space > max / 2 ? space : max);
+}
+
+/**
+ * One version's files from its sections, grouped by page in page order: its doc and index files, and its
+ * texts. `cited` holds the URLs that docs pages link to.
+ */
+function versionFiles(version: string, pages: SearchDoc[][], cited: ReadonlySet<string>): { doc: SearchDocFile; index: SearchIndexFile; texts: string[] } {
+  const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "" } };
+  const texts: string[] = [];
+  const citedSections: number[] = [];
+  const sectionsOf = new Map<string, { ids: number[]; where: number[] }>();
+  const titlesOf = new Map<string, number[]>();
+  const post = (term: string, id: number, where: number) => {
+    let entry = sectionsOf.get(term);
+    if (!entry) sectionsOf.set(term, (entry = { ids: [], where: [] }));
+    // Sections come in order, so a section's terms are always added to the end.
+    if (entry.ids.at(-1) === id) {
+      entry.where[entry.where.length - 1]! |= where;
+    } else {
+      entry.ids.push(id);
+      entry.where.push(where);
+    }
+  };
+  let id = 0;
+  pages.forEach((sections, pageIndex) => {
+    const first = sections[0]!;
+    const route = first.u.split("#")[0]!;
+    doc.pages.route.push(route);
+    doc.pages.title.push(first.t);
+    doc.pages.count.push(sections.length);
+    for (const term of new Set(indexTerms(first.t))) {
+      const pagesWith = titlesOf.get(term) ?? [];
+      pagesWith.push(pageIndex);
+      titlesOf.set(term, pagesWith);
+    }
+    for (const section of sections) {
+      const anchor = section.u.slice(route.length + 1);
+      doc.sections.heading.push(section.s);
+      doc.sections.anchor.push(anchor !== "" && anchor === section.s ? 0 : anchor);
+      texts.push(shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs));
+      if (section.k === "api" && cited.has(section.u)) citedSections.push(id);
+      for (const term of indexTerms(section.s)) post(term, id, IN_HEADING);
+      const times = new Map<string, number>();
+      for (const term of indexTerms(section.x)) times.set(term, (times.get(term) ?? 0) + 1);
+      for (const [term, n] of times) post(term, id, TEXT_COUNT * textCount(n));
+      id++;
+    }
+  });
+  doc.sections.cited = encodeGaps(citedSections);
+  const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
+  const index: SearchIndexFile = {
+    terms: terms.join(" "),
+    sections: terms.map((term) => {
+      const entry = sectionsOf.get(term);
+      return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
+    }),
+    titles: terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])),
+  };
+  return { doc, index, texts };
+}
+
+/**
+ * The search files of `pages`, from each page's documents taken when it was rendered: a pair per docs
+ * version, with the pages of no version in each. A site without versions has one pair.
+ */
+export function buildSearchFiles(
+  pages: Page[],
+  rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
+  versions: readonly string[],
+  defaultVersion: string,
+): { files: Map<string, string>; count: number } {
+  const byVersion = new Map<string, SearchDoc[][]>([defaultVersion, ...versions].map((v) => [v, []]));
+  const everywhere: SearchDoc[][] = [];
+  const cited = new Set<string>();
+  let count = 0;
+  for (const page of pages) {
+    const done = rendered.get(page.route);
+    if (page.kind === "doc") for (const link of splitList(done?.links ?? "")) cited.add(link);
+    const sections = done?.search ?? [];
+    if (sections.length === 0) continue;
+    count += sections.length;
+    const version = page.version?.name;
+    if (version === undefined) everywhere.push(sections);
+    else byVersion.get(version)?.push(sections);
+  }
+  const files = new Map<string, string>();
+  for (const [version, versionPages] of byVersion) {
+    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited);
+    const names = searchFileNames(version, defaultVersion);
+    files.set(names.doc, JSON.stringify(doc));
+    files.set(names.index, JSON.stringify(index));
+    for (let first = 0; first < texts.length; first += SECTIONS_PER_TEXT_FILE) {
+      files.set(searchTextFile(version, first), JSON.stringify(texts.slice(first, first + SECTIONS_PER_TEXT_FILE)));
+    }
+  }
+  return { files, count };
 }

@@ -5,7 +5,6 @@ import type { SidebarItem } from "../content/sidebars.ts";
 import { checkLinks, checkSidebarLinks, newLinkCheckCache, type LinkCheckInput } from "../site/checkLinks.ts";
 import { sidebarHrefs } from "../../renderer/components/Sidebar.tsx";
 import type { Page } from "../site/pages.ts";
-import { SEARCH_FILES } from "../site/search.ts";
 import { sha1 } from "../util/hash.ts";
 import type { BuildCache, StageScope } from "../watch/buildCache.ts";
 import type { Rendered } from "./render.ts";
@@ -45,10 +44,9 @@ export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rend
   }
 }
 
-/** Routes of the files the build writes besides pages: assets, search files, sitemap, content/static. */
-export function fileRoutes(config: ResolvedConfig, assetFiles: Iterable<string>, staticFiles: readonly string[]): Set<string> {
-  const routes = new Set<string>([...assetFiles].map((rel) => config.baseUrl + rel));
-  for (const extra of [...SEARCH_FILES, "sitemap.xml"]) routes.add(config.baseUrl + extra);
+/** Routes of the files the build writes besides pages (assets, search files, sitemap: `files`) and of content/static. */
+export function fileRoutes(config: ResolvedConfig, files: Iterable<string>, staticFiles: readonly string[]): Set<string> {
+  const routes = new Set<string>([...files].map((rel) => config.baseUrl + rel));
   for (const rel of staticFiles) routes.add(config.baseUrl + rel);
   return routes;
 }

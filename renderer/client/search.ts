@@ -1,21 +1,21 @@
 /**
- * The search UI, a separate bundle loaded on first use of the search box: results ranked by
- * searchRank.ts (word matching, with fuse.js over the prebuilt index as the fallback for typos), shown as an ARIA combobox with a listbox of results. Document text only ever enters
- * the page as text nodes, so a title written as markup shows as that markup.
+ * The search UI, a separate bundle loaded on first use of the search box: results from the reader's
+ * version's search files (searchData.ts), ranked by searchEngine.ts, shown as an ARIA combobox with a
+ * listbox of results. "All versions" fetches the other versions' files when first ticked. Document text
+ * only ever enters the page as text nodes, so a title written as markup shows as that markup.
  */
-import Fuse from "fuse.js";
-import type { SearchDoc } from "../../cli/site/search.ts";
 import { el, messageOf } from "./dom.ts";
 import { readMeta, type PageMeta } from "./meta.ts";
-import { FUSE_OPTIONS } from "./searchKeys.ts";
-import { rankDocs, type SearchEngine } from "./searchRank.ts";
-import { excerptOf, markParts, queryTerms } from "./searchText.ts";
+import { searchFileNames, type SearchDocFile, type SearchIndexFile } from "./searchData.ts";
+import { VersionIndex, type SearchHit } from "./searchEngine.ts";
+import { excerptOf, markParts } from "./searchText.ts";
+import { highlightTerms } from "./searchTokens.ts";
 
 const MAX_RESULTS = 10;
 
-type Engine = SearchEngine;
-let engine: Promise<Engine> | undefined;
-let ready = false;
+/** Each version's index, fetched once for every box; a failed attempt is forgotten so that Retry fetches again. */
+const indexes = new Map<string, Promise<VersionIndex>>();
+const loaded = new Set<string>();
 
 async function fetchJson(url: string): Promise<unknown> {
   let response: Response;
@@ -28,18 +28,39 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** Both search files, fetched once for every box; a failed attempt is forgotten so that Retry fetches again. */
-function loadEngine(baseUrl: string): Promise<Engine> {
-  if (engine) return engine;
-  const loading = Promise.all([fetchJson(`${baseUrl}search-doc.json`), fetchJson(`${baseUrl}search-index.json`)]).then(([docs, index]) => {
-    ready = true;
-    const all = docs as SearchDoc[];
-    return { docs: all, fuse: new Fuse(all, FUSE_OPTIONS, Fuse.parseIndex<SearchDoc>(index as Parameters<typeof Fuse.parseIndex>[0])) };
+function loadVersion(meta: PageMeta, version: string): Promise<VersionIndex> {
+  const known = indexes.get(version);
+  if (known) return known;
+  const names = searchFileNames(version, meta.latest);
+  const read = (name: string) => fetchJson(`${meta.baseUrl}${name}`);
+  const loading = Promise.all([read(names.doc), read(names.index)]).then(([docs, index]) => {
+    loaded.add(version);
+    return new VersionIndex(docs as SearchDocFile, index as SearchIndexFile, read);
   });
   loading.catch(() => {
-    if (engine === loading) engine = undefined;
+    if (indexes.get(version) === loading) indexes.delete(version);
   });
-  return (engine = loading);
+  indexes.set(version, loading);
+  return loading;
+}
+
+/**
+ * The best hits over `versions`, each with its text. A page of no version is in every version's files:
+ * it is shown once.
+ */
+async function searchVersions(meta: PageMeta, versions: string[], query: string): Promise<SearchHit[]> {
+  const searched = await Promise.all(versions.map((version) => loadVersion(meta, version)));
+  const byVersion = new Map(searched.map((index) => [index.version, index]));
+  const hits: SearchHit[] = [];
+  const urls = new Set<string>();
+  for (const hit of searched.flatMap((index) => index.search(query, MAX_RESULTS)).sort((a, b) => b.matched - a.matched || b.score - a.score)) {
+    if (hits.length === MAX_RESULTS) break;
+    if (urls.has(hit.url)) continue;
+    urls.add(hit.url);
+    hits.push(hit);
+  }
+  // Without its text a result still leads to its page: a failed text file only leaves out its excerpt.
+  return Promise.all(hits.map((hit) => byVersion.get(hit.version)!.withTexts([hit]).then(([withText]) => withText ?? hit, () => hit)));
 }
 
 function labelOf(meta: PageMeta, name: string): string {
@@ -96,14 +117,16 @@ export function mountSearch(box: HTMLElement): void {
     if (!open) setActive(-1);
   };
 
-  function option(doc: SearchDoc, index: number, terms: string[], version: string): HTMLAnchorElement {
-    const title = el("span", "search__result-title", ...highlighted(doc.t, terms));
+  function option(hit: SearchHit, index: number, terms: string[], version: string): HTMLAnchorElement {
+    // The title's words in a span of their own: the flex gap that keeps the version label apart falls
+    // between the two spans, never between a mark and the rest of its word.
+    const title = el("span", "search__result-title", el("span", "search__result-name", ...highlighted(hit.title, terms)));
     if (version) title.append(el("span", "search__result-version", version));
     const link = el("a", "search__result", title);
-    if (doc.s) link.append(el("span", "search__result-section", ...highlighted(doc.s, terms)));
-    const excerpt = excerptOf(doc.x, terms);
+    if (hit.heading) link.append(el("span", "search__result-section", ...highlighted(hit.heading, terms)));
+    const excerpt = excerptOf(hit.text, terms);
     if (excerpt) link.append(el("span", "search__result-excerpt", ...highlighted(excerpt, terms)));
-    link.href = doc.u;
+    link.href = hit.url;
     link.id = `${id}-${index}`;
     link.tabIndex = -1;
     link.setAttribute("role", "option");
@@ -111,14 +134,10 @@ export function mountSearch(box: HTMLElement): void {
     return link;
   }
 
-  function show(engine: Engine, query: string, meta: PageMeta): void {
-    const all = allVersions.checked;
-    // Pages of no version (home) search the latest docs; unversioned documents belong to every scope.
-    const scope = meta.version ?? meta.latest;
-    const hits = rankDocs(engine, query, (doc) => all || doc.v === scope || doc.v === "", MAX_RESULTS);
-    const terms = queryTerms(query);
+  function show(hits: SearchHit[], query: string, meta: PageMeta, all: boolean, scope: string): void {
+    const terms = highlightTerms(query);
     setActive(-1);
-    options = hits.map((doc, i) => option(doc, i, terms, all && doc.v ? labelOf(meta, doc.v) : ""));
+    options = hits.map((hit, i) => option(hit, i, terms, all && hit.version ? labelOf(meta, hit.version) : ""));
     listbox.replaceChildren(...options);
     const where = all ? "in all versions" : `in version ${labelOf(meta, scope)}`;
     status.textContent = hits.length ? `${hits.length} result${hits.length === 1 ? "" : "s"} ${where}` : `No results for “${query}” ${where}`;
@@ -131,13 +150,20 @@ export function mountSearch(box: HTMLElement): void {
     setOpen(true);
     retry.hidden = true;
     const meta = readMeta();
-    if (!ready) {
+    const all = allVersions.checked;
+    // Pages of no version (home) search the latest docs.
+    const scope = meta.version ?? meta.latest;
+    const versions = all ? meta.versions.map((v) => v.name) : [scope];
+    if (!versions.every((v) => loaded.has(v))) {
+      // The options go while the files load: the input must not point at one of them any more.
+      setActive(-1);
+      options = [];
       listbox.replaceChildren();
       status.textContent = "Loading the search index…";
     }
-    let engine: Engine;
+    let hits: SearchHit[];
     try {
-      engine = await loadEngine(meta.baseUrl);
+      hits = await searchVersions(meta, versions, query);
     } catch (error) {
       if (token !== run) return;
       options = [];
@@ -145,7 +171,7 @@ export function mountSearch(box: HTMLElement): void {
       retry.hidden = false;
       return;
     }
-    if (token === run) show(engine, query, meta);
+    if (token === run) show(hits, query, meta, all, scope);
   };
 
   input.addEventListener("input", () => void update());

@@ -1,6 +1,8 @@
 /**
- * The navbar search box, up front: enables the input, adds the Ctrl+K / Cmd+K and "/" shortcuts, and
- * loads the search bundle (fuse.js and the results UI) only when the box is first used.
+ * The navbar search box, up front: takes the box over from its plain form (which, without JavaScript, leads
+ * to the search page), adds the Ctrl+K / Cmd+K and "/" shortcuts, and loads the search bundle (the engine
+ * and the results UI) only when the box is first used. On the search page, the query of its URL goes into
+ * the box.
  */
 import { messageOf } from "./dom.ts";
 import { onPage } from "./page.ts";
@@ -26,11 +28,24 @@ function mount(box: HTMLElement): void {
 
 function enable(box: HTMLElement): void {
   const input = box.querySelector<HTMLInputElement>(".search__input");
-  if (!input?.disabled) return;
-  input.disabled = false;
-  if (box.dataset.placeholder) input.placeholder = box.dataset.placeholder;
+  if (!input || box.dataset.ready !== undefined) return;
+  box.dataset.ready = "";
+  // Results come in place: the form's submission (to the page for browsers without JavaScript) is not needed.
+  box.addEventListener("submit", (event) => event.preventDefault());
   input.addEventListener("focus", () => mount(box));
   input.addEventListener("input", () => mount(box));
+}
+
+/** On the search page (reached with JavaScript on, by a link or a bookmark): its query searched in the navbar's box. */
+function fillSearchPage(): void {
+  const explanation = document.querySelector("[data-search-page]");
+  const input = document.querySelector<HTMLInputElement>("nav.navbar [data-search] .search__input");
+  if (!explanation || !input) return;
+  explanation.textContent = "Type in the search box at the top of the page; results show as you type.";
+  const query = new URLSearchParams(location.search).get("q");
+  if (!query) return;
+  input.value = query;
+  input.focus();
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -38,13 +53,16 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function initSearchBox(): void {
-  onPage(() => document.querySelectorAll<HTMLElement>("[data-search]").forEach(enable));
+  onPage(() => {
+    document.querySelectorAll<HTMLElement>("[data-search]").forEach(enable);
+    fillSearchPage();
+  });
   document.addEventListener("keydown", (event) => {
     const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
     const shortcut = (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey) || (event.key === "/" && plain && !isTyping(event.target));
     if (!shortcut) return;
     // The navbar's box is the visible one; the drawer's copy stays hidden.
-    const input = document.querySelector<HTMLInputElement>("nav.navbar [data-search] .search__input:not(:disabled)");
+    const input = document.querySelector<HTMLInputElement>("nav.navbar [data-search][data-ready] .search__input");
     if (!input) return;
     event.preventDefault();
     input.focus();

@@ -69,10 +69,11 @@ export function VersionDropdown({ site, page }: ItemProps) {
 
 export function SearchBox({ site }: { site: SiteData }) {
   return (
-    <div className="search" data-search data-placeholder={site.config.theme.searchPlaceholder} data-module={site.assets.searchJs}>
+    // A plain form to the search page, which says search needs JavaScript; the runtime takes the box over.
+    <form className="search" role="search" action={`${site.config.baseUrl}search`} data-search data-module={site.assets.searchJs}>
       <SearchIcon />
-      <input className="search__input" type="search" placeholder="Loading..." aria-label="Search the docs" autoComplete="off" spellCheck={false} disabled />
-    </div>
+      <input className="search__input" type="search" name="q" placeholder={site.config.theme.searchPlaceholder} aria-label="Search the docs" autoComplete="off" spellCheck={false} />
+    </form>
   );
 }
 

@@ -21,8 +21,8 @@ describe("builds in a child process", () => {
     expect(Object.keys(cold.typedocSeconds).sort()).toEqual(["next", ...FROZEN_VERSIONS].sort());
     expect(fs.existsSync(cacheDirOf(site))).toBe(true);
     expect(cold.apiPages).toBeGreaterThan(100);
-    // 3 versions x (12 docs pages + 1 category page), home and not-found, besides the API pages.
-    expect(cold.pages - cold.apiPages).toBe(3 * 12 + 3 * 1 + 2);
+    // 3 versions x (12 docs pages + 1 category page), home, not-found and search pages, besides the API pages.
+    expect(cold.pages - cold.apiPages).toBe(3 * 12 + 3 * 1 + 3);
     expect(cold.maxRSS).toBeGreaterThan(10_000);
     expect(cold.wallMs).toBeGreaterThan(cold.timings.render!);
     expect(fs.existsSync(path.join(site.outDir, "docs", "topic-00", "page-001.html"))).toBe(true);

@@ -23,7 +23,20 @@ function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
 const cold = (wallMs: number, typedocSeconds: Record<string, number>) => run(wallMs, { cold: true, typedocRuns: 2, typedocSeconds });
 
 const data: BenchData = {
-  carta: [{ cold: cold(6000, { next: 4 }), warm: run(2000) }],
+  carta: [
+    {
+      cold: run(6000, {
+        cold: true,
+        typedocRuns: 2,
+        typedocSeconds: { next: 4 },
+        search: {
+          firstSearch: { docFile: { raw: 100_000, gzip: 30 * 1024 }, indexFile: { raw: 300_000, gzip: 100 * 1024 }, gzipMedian: 140 * 1024, gzipMax: 150 * 1024, queries: 50 },
+          relevance: { queries: 50, mrr: 0.95, misses: [{ query: "console.log", rank: 4, first: "docs/basics" }, { query: "zzz", rank: 0, first: "(no results)" }] },
+        },
+      }),
+      warm: run(2000),
+    },
+  ],
   // Machine load drifts between rounds: the ratios must be taken within a round, then the median.
   large: [
     { cold: cold(100_000, { next: 40, "2.0.0": 40 }), warm: run(10_000), warm3x: run(12_000, { pages: 1200 }) },
@@ -31,7 +44,17 @@ const data: BenchData = {
     { cold: cold(300_000, { next: 120, "2.0.0": 120 }), warm: run(30_000), warm3x: { error: "out of memory" } },
   ],
   largeShape: { pagesPerVersion: 300, declarations: 3000 },
-  search: { documents: 10, docFile: { raw: 2048, gzip: 1024 }, indexFile: { raw: 4096, gzip: 1024 }, indexBuildMs: 5, loadMs: 2, queries: 150, plannedQueries: 200, queryP50Ms: 3, queryP95Ms: 25 },
+  search: {
+    documents: 10,
+    docFile: { raw: 2048, gzip: 1024 },
+    indexFile: { raw: 4096, gzip: 1024 },
+    allFiles: { raw: 8192, gzip: 3072, count: 6 },
+    loadMs: 2,
+    queries: 150,
+    plannedQueries: 200,
+    queryP50Ms: 3,
+    queryP95Ms: 25,
+  },
   upFront: [
     { label: "docs page", figures: { page: "docs/a.html", files: [], gzip: { html: 2048, css: 10 * 1024, js: 4 * 1024 } } },
     { label: "API page", figures: { page: "api/b.html", files: [], gzip: { html: 4096, css: 10 * 1024, js: 13 * 1024 } } },
@@ -123,6 +146,18 @@ describe("benchRows", () => {
     expect(p95.metric).toContain("150 queries");
     expect(p95.note).toBe("time budget reached after 150 of 200 queries");
     expect(verdict(p95)).toBe("NO");
+  });
+
+  it("reports a CARTA site's first search against its budget beside Docusaurus, and its relevance with the queries not answered first", () => {
+    const bytes = find("CARTA site", /^first search/);
+    expect(bytes).toMatchObject({ value: 140, unit: "KB" });
+    expect(bytes.note).toContain("largest 150 KB; doc 30 KB + index 100 KB");
+    expect(bytes.note).toContain("Docusaurus (lunr): 793 KB");
+    expect(verdict(bytes)).toBe("yes");
+    const mrr = find("CARTA site", /MRR@10 \(50 queries\)/);
+    expect(mrr).toMatchObject({ value: 0.95, unit: "score" });
+    expect(mrr.note).toBe('not first: "console.log" at 4, "zzz" not in the ten');
+    expect(verdict(mrr)).toBe("yes");
   });
 
   it("reports watch mode as not measured, with the reason and no number", () => {

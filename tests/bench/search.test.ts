@@ -1,64 +1,78 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Fuse from "fuse.js";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SearchDoc } from "../../cli/site/search.ts";
-import { SEARCH_KEYS } from "../../renderer/client/searchKeys.ts";
-import { measureSearch, sampleQueries } from "../../bench/search.ts";
+import { firstSearch, measureSearch, sampleQueries } from "../../bench/search.ts";
+import { searchTextFile } from "../../renderer/client/searchData.ts";
+import { doc, searchFilesOf, writeFiles } from "../search/files.ts";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-const docs: SearchDoc[] = Array.from({ length: 60 }, (_, i) => ({
-  u: `/b/docs/p${i}#s`,
-  t: `Page ${i} about contours`,
-  s: i % 2 ? "Regions" : "",
-  x: `Spectral profiles and contour levels of channel ${i}; moment images and regi`,
-  v: "",
-  k: "docs",
-}));
+const texts = Array.from({ length: 60 }, (_, i) => `Spectral profiles and contour levels of channel ${i}; moment images and regi`);
+const docs = texts.map((x, i) => doc(`/b/docs/p${i}#s`, `Page ${i} about contours`, i % 2 ? "Regions" : "", x));
 
 describe("sampleQueries", () => {
-  it("asks the same questions every run, made of whole words of the documents", () => {
-    const queries = sampleQueries(docs, 200);
+  it("asks the same questions every run, made of whole words of the texts", () => {
+    const queries = sampleQueries(texts, 200);
     expect(queries).toHaveLength(200);
-    expect(sampleQueries(docs, 200)).toEqual(queries);
-    const vocabulary = new Set(docs.flatMap((d) => `${d.t} ${d.x}`.toLowerCase().split(/[^a-z]+/)));
+    expect(sampleQueries(texts, 200)).toEqual(queries);
+    const vocabulary = new Set(texts.flatMap((x) => x.toLowerCase().split(/[^a-z]+/)));
     for (const query of queries) for (const word of query.split(" ")) expect(vocabulary.has(word), word).toBe(true);
     expect(queries.filter((q) => q.includes(" ")).length).toBe(50);
     // "regi" ends every text: the build may have cut it, so it is no query.
     expect(queries).not.toContain("regi");
   });
 
-  it("refuses documents without words", () => {
-    expect(() => sampleQueries([{ ...docs[0]!, t: "a", x: "" }], 5)).toThrow(/no words/);
+  it("refuses texts without words", () => {
+    expect(() => sampleQueries(["a b", ""], 5)).toThrow(/no words/);
   });
 });
 
 describe("measureSearch", () => {
-  it("reports both files' sizes and the query latency percentiles of a built site", () => {
+  const site = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
     dirs.push(dir);
-    fs.writeFileSync(path.join(dir, "search-doc.json"), JSON.stringify(docs));
-    fs.writeFileSync(path.join(dir, "search-index.json"), JSON.stringify(Fuse.createIndex(SEARCH_KEYS, docs).toJSON()));
+    writeFiles(dir, searchFilesOf([...docs, doc("/b/docs/4.1.0/old", "Old page", "", "Old contours", "4.1.0")]));
+    return dir;
+  };
+
+  it("reports the default version's files, all files and the query latency percentiles of a built site", () => {
+    const dir = site();
     const figures = measureSearch(dir, { queries: 40, repeats: 2, queryBudgetMs: 60_000 });
     expect(figures.documents).toBe(60);
     expect(figures.docFile.raw).toBe(fs.statSync(path.join(dir, "search-doc.json")).size);
+    expect(figures.indexFile.raw).toBe(fs.statSync(path.join(dir, "search-index.json")).size);
     expect(figures.docFile.gzip).toBeLessThan(figures.docFile.raw);
-    expect(figures.indexFile.gzip).toBeLessThan(figures.indexFile.raw);
+    // Two versions, each a doc and an index file and its text files (60 sections: two; one).
+    expect(figures.allFiles.count).toBe(7);
+    expect(figures.allFiles.raw).toBeGreaterThan(figures.docFile.raw + figures.indexFile.raw);
     expect(figures.queries).toBe(40);
     expect(figures.plannedQueries).toBe(40);
     expect(figures.queryP95Ms).toBeGreaterThanOrEqual(figures.queryP50Ms);
   });
 
   it("stops querying when the time budget is spent, after at least twenty queries", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
-    dirs.push(dir);
-    fs.writeFileSync(path.join(dir, "search-doc.json"), JSON.stringify(docs));
-    fs.writeFileSync(path.join(dir, "search-index.json"), JSON.stringify(Fuse.createIndex(SEARCH_KEYS, docs).toJSON()));
-    const figures = measureSearch(dir, { queries: 200, repeats: 1, queryBudgetMs: 0 });
+    const figures = measureSearch(site(), { queries: 200, repeats: 1, queryBudgetMs: 0 });
     expect(figures.queries).toBe(20);
     expect(figures.plannedQueries).toBe(200);
+  });
+});
+
+describe("firstSearch", () => {
+  it("counts both files of the default version and the text files of the results, each once", () => {
+    const many = Array.from({ length: 200 }, (_, i) => doc(`/b/docs/q${i}`, `Topic ${i}`, "", i % 100 === 0 ? "needle here" : `hay ${i}`));
+    const files = searchFilesOf(many);
+    const read = (name: string) => files.get(name);
+    const gz = (name: string) => gzipSync(read(name) ?? "").length;
+    const figures = firstSearch(read, ["needle", "nothing-like-it"]);
+    const both = gz("search-doc.json") + gz("search-index.json");
+    expect(figures.docFile.gzip + figures.indexFile.gzip).toBe(both);
+    // "needle" is in sections 0 and 100: the text files holding them. No result, no text file.
+    expect(figures.gzipMax).toBe(both + gz(searchTextFile("5.0.0", 0)) + gz(searchTextFile("5.0.0", 100)));
+    expect(searchTextFile("5.0.0", 0)).not.toBe(searchTextFile("5.0.0", 100));
+    expect(figures.gzipMedian).toBe((figures.gzipMax + both) / 2);
+    expect(files.has(searchTextFile("5.0.0", 199))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Builds the fixture site once per run and serves it under its base path. The build uses a copy of
- * the fixture content with one extra page (a title written as markup, for the search XSS test),
+ * the fixture content with two extra pages (a title written as markup, for the search XSS test, and a
+ * regions page with code, for code-aware search),
  * hide-on-scroll enabled, and an API reference (with its navbar link) read from a small viewer
  * repository made beside it, so the shared fixture and the other suites' expectations stay untouched.
  */
@@ -38,10 +39,29 @@ description: A page whose title is markup, which must show as text.
 This page exists to check that titles are shown as text. Unique word: quokkamarkup.
 `;
 
+/** A tutorial-like page of the latest version (2.0.0), with the code a snippet writer searches for. */
+const REGIONS_DOC = `---
+title: Regions
+sidebar_position: 99
+---
+
+Regions mark the parts of an image that a snippet works on.
+
+## Create regions
+
+Open an image, then add a line region to its region set:
+
+\`\`\`js
+const frame = await app.openFile("tutorial", "orion.fits");
+const line = frame.regionSet.addLineRegion([{ x: 10, y: 10 }, { x: 90, y: 40 }]);
+\`\`\`
+`;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(path.join(tmpdir(), "carta-browser-"));
   cpSync(path.join(FIXTURE, "content"), path.join(root, "content"), { recursive: true });
   writeFileSync(path.join(root, "content", "docs", "guide", "markup-title.md"), MARKUP_DOC);
+  writeFileSync(path.join(root, "content", "versioned_docs", "version-2.0.0", "guide", "regions.md"), REGIONS_DOC);
   const viewer = makeViewerRepo(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE, "site.config.ts"));
   // The API link goes right after the Docs link, as on the CARTA site.

@@ -24,10 +24,10 @@ export function siteUrl(path = ""): string {
   return new URL(path.replace(/^\/?(carta-frontend\/)?/, ""), inject("siteUrl")).href;
 }
 
-/** Resolves once the runtime has started on the page (it enables the search box). */
+/** Resolves once the runtime has started on the page (it marks the search box ready). */
 export async function runtimeStarted(page: Page): Promise<void> {
   // Polled by time, not animation frames, which background tabs do not get.
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>("nav.navbar .search__input")?.disabled === false, undefined, { polling: 50 });
+  await page.waitForFunction(() => document.querySelector("nav.navbar [data-search][data-ready]") !== null, undefined, { polling: 50 });
 }
 
 export interface BrowserHarness {

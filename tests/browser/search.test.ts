@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MARKUP_TITLE } from "./globalSetup.ts";
-import { BASE, recordRequests, useBrowser } from "./harness.ts";
+import { BASE, recordRequests, siteUrl, useBrowser } from "./harness.ts";
 
 const INPUT = "nav.navbar .search__input";
 const OPTION = '[role="listbox"] [role="option"]';
 
 const resultLinks = (page: Page) => page.$$eval(OPTION, (options) => options.map((o) => new URL((o as HTMLAnchorElement).href).pathname));
-const searchFiles = (requests: string[]) => requests.filter((r) => /search-(doc|index)\.json$/.test(r) || /\/assets\/search\./.test(r));
+const searchFiles = (requests: string[]) => requests.filter((r) => /search-(doc|index)(-[^/]+)?\.json$|\/search-text\/|\/assets\/search\./.test(r));
 
 async function search(page: Page, query: string): Promise<void> {
   await page.fill(INPUT, query);
@@ -29,9 +29,25 @@ describe("search", () => {
     await search(page, "zanzibar");
     await page.keyboard.press("Escape");
     await search(page, "first steps");
+    // Only the page's version: its two files, the text files of the results shown, and the bundle, each once.
     const loaded = searchFiles(requests);
-    expect(loaded).toHaveLength(3);
-    expect(loaded).toEqual(expect.arrayContaining([`${BASE}search-doc.json`, `${BASE}search-index.json`, expect.stringMatching(/\/assets\/search\.\w+\.js$/)]));
+    expect(new Set(loaded).size).toBe(loaded.length);
+    expect(loaded.filter((r) => !r.includes("/search-text/"))).toEqual(
+      expect.arrayContaining([`${BASE}search-doc-1.0.0.json`, `${BASE}search-index-1.0.0.json`, expect.stringMatching(/\/assets\/search\.\w+\.js$/)]),
+    );
+    expect(loaded.filter((r) => !r.includes("/search-text/"))).toHaveLength(3);
+    expect(loaded.filter((r) => r.includes("/search-text/")).every((r) => r.startsWith(`${BASE}search-text/1.0.0/`))).toBe(true);
+  });
+
+  it("loads the latest version's files under the plain names, and the others only for All versions", async () => {
+    const page = await browser.open("");
+    const requests = recordRequests(page);
+    await page.click(INPUT);
+    await search(page, "first steps");
+    expect(searchFiles(requests).filter((r) => r.endsWith(".json") && !r.includes("search-text"))).toEqual([`${BASE}search-doc.json`, `${BASE}search-index.json`]);
+    await page.check(".search__scope input");
+    await page.waitForFunction(() => document.querySelector(".search__status")?.textContent?.includes("all versions"));
+    expect(searchFiles(requests)).toEqual(expect.arrayContaining([`${BASE}search-doc-1.0.0.json`, `${BASE}search-index-current.json`]));
   });
 
   it("is focused by Ctrl+K, Cmd+K and by / when the reader is not typing", async () => {
@@ -135,22 +151,26 @@ describe("search", () => {
     const links = await resultLinks(page);
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((path) => path.startsWith(`${BASE}docs/next/`))).toBe(true);
-    expect(searchFiles(requests)).toHaveLength(3);
+    // The bundle once; each version's files once.
+    const loaded = searchFiles(requests);
+    expect(loaded.filter((r) => r.includes("/assets/search."))).toHaveLength(1);
+    expect(new Set(loaded).size).toBe(loaded.length);
+    expect(loaded).toEqual(expect.arrayContaining([`${BASE}search-index-1.0.0.json`, `${BASE}search-index-current.json`]));
   });
 
   it("shows a failure to fetch the index with a Retry button that fetches again", async () => {
     const page = await browser.open("docs/1.0.0/guide/first-steps");
     const requests = recordRequests(page);
-    await page.route("**/search-index.json", (route) => route.fulfill({ status: 500, body: "down" }), { times: 1 });
+    await page.route("**/search-index-1.0.0.json", (route) => route.fulfill({ status: 500, body: "down" }), { times: 1 });
     await page.click(INPUT);
     await page.fill(INPUT, "zanzibar");
     await page.waitForSelector(".search__retry:visible");
-    expect(await page.textContent(".search__status")).toMatch(/search-index\.json.*500/);
+    expect(await page.textContent(".search__status")).toMatch(/search-index-1\.0\.0\.json.*500/);
     expect(await page.$$(OPTION)).toHaveLength(0);
     await page.click(".search__retry");
     await page.waitForSelector(OPTION);
     expect(await page.isHidden(".search__retry")).toBe(true);
-    expect(requests.filter((r) => r.endsWith("search-index.json"))).toHaveLength(2);
+    expect(requests.filter((r) => r.endsWith("search-index-1.0.0.json"))).toHaveLength(2);
   });
 
   it("shows a title written as markup as text", async () => {
@@ -167,5 +187,69 @@ describe("search", () => {
     expect(await page.$$(".search__panel img")).toHaveLength(0);
     await page.waitForTimeout(100);
     expect(dialogs).toBe(0);
+  });
+
+  it("finds app.openFile: the member's API section and the tutorial section using it, excerpts as written", async () => {
+    const page = await browser.open("");
+    await page.click(INPUT);
+    await search(page, "app.openFile");
+    const links = await resultLinks(page);
+    expect(links.slice(0, 2)).toEqual(expect.arrayContaining([`${BASE}api/.-stores/class/AppStore`, `${BASE}docs/guide/regions`]));
+    const tutorial = page.locator(OPTION, { has: page.locator(".search__result-section", { hasText: "Create regions" }) });
+    expect(await tutorial.locator(".search__result-title").textContent()).toBe("Regions");
+    expect(await tutorial.locator(".search__result-excerpt").textContent()).toContain('const frame = await app.openFile("tutorial", "orion.fits");');
+    expect(await tutorial.locator(".search__result-excerpt mark").allTextContents()).toContain("app.openFile");
+    const member = page.locator(OPTION).filter({ has: page.locator(".search__result-section", { hasText: /^openFile$/ }) });
+    expect(await member.locator(".search__result-title").textContent()).toBe("AppStore");
+  });
+
+  it("finds regionSet.addLineRegion in the tutorial's code", async () => {
+    const page = await browser.open("");
+    await page.click(INPUT);
+    await search(page, "regionSet.addLineRegion");
+    const first = page.locator(OPTION).first();
+    expect(new URL((await first.getAttribute("href"))!, page.url()).pathname).toBe(`${BASE}docs/guide/regions`);
+    expect(await first.locator(".search__result-section").textContent()).toBe("Create regions");
+    const excerpt = await first.locator(".search__result-excerpt").textContent();
+    expect(excerpt).toContain("frame.regionSet.addLineRegion([{ x: 10, y: 10 }, { x: 90, y: 40 }]);");
+    expect(excerpt).not.toMatch(/\w \.|\. \w| \(/);
+  });
+
+  it("shows titles as written, a highlight never split from the rest of its word", async () => {
+    const page = await browser.open("");
+    await page.click(INPUT);
+    await search(page, "regions");
+    const first = page.locator(OPTION).first();
+    expect(await first.locator(".search__result-title").innerText()).toBe("Regions");
+    expect(await first.locator(".search__result-title mark").allTextContents()).toEqual(["Regions"]);
+    // The mark sits in the title's name, not in the flex row of name and version label: no gap can open inside the word.
+    const layout = await first.locator(".search__result-title mark").evaluate((mark) => ({
+      parent: getComputedStyle(mark.parentElement!).display,
+      markRight: mark.getBoundingClientRect().right,
+      nameRight: mark.parentElement!.getBoundingClientRect().right,
+    }));
+    expect(layout.parent).not.toMatch(/flex|grid/);
+    expect(Math.abs(layout.markRight - layout.nameRight)).toBeLessThan(1);
+    expect(await first.locator(".search__result-excerpt").textContent()).toBe("Regions mark the parts of an image that a snippet works on.");
+  });
+
+  it("without JavaScript, is a plain form leading to a page that says search needs JavaScript", async () => {
+    const context = await browser.context({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("docs/guide/first-steps"));
+    expect(await page.getAttribute(INPUT, "placeholder")).toBe("Search Ctrl+K");
+    expect(await page.isEnabled(INPUT)).toBe(true);
+    expect(await page.content()).not.toContain("Loading");
+    await page.fill(INPUT, "regions");
+    await page.press(INPUT, "Enter");
+    await page.waitForURL((url) => url.pathname === `${BASE}search` && url.searchParams.get("q") === "regions");
+    expect(await page.textContent("main")).toContain("Searching these docs needs JavaScript");
+  });
+
+  it("with JavaScript, the search page searches its query in the box", async () => {
+    const page = await browser.open("search?q=regions");
+    expect(await page.inputValue(INPUT)).toBe("regions");
+    await page.waitForSelector(OPTION);
+    expect(await page.textContent("main")).not.toContain("needs JavaScript");
   });
 });

@@ -4,7 +4,6 @@ import { suggestedBaseUrl } from "../../renderer/client/baseUrlCheck.ts";
 import { collapseDuration } from "../../renderer/client/categories.ts";
 import { pageRoute } from "../../renderer/client/links.ts";
 import { prefetchAllowed } from "../../renderer/client/prefetch.ts";
-import { excerptOf, markParts, queryTerms } from "../../renderer/client/searchText.ts";
 import { causesOf } from "../../renderer/client/statusViews.ts";
 
 const ORIGIN = "https://example.org";
@@ -31,36 +30,6 @@ describe("pageRoute", () => {
     expect(route("/other/docs")).toBeNull();
     expect(route("/carta-frontend-old/docs")).toBeNull();
     expect(pageRoute(new URL("https://github.com/carta-frontend/docs"), ORIGIN, BASE)).toBeNull();
-  });
-});
-
-describe("search text", () => {
-  it("highlights every query word, ignoring case, longest first where words overlap", () => {
-    expect(queryTerms("Image  image im x")).toEqual(["image", "im"]);
-    expect(markParts("Image blending of images", queryTerms("image"))).toEqual([
-      { text: "Image", match: true },
-      { text: " blending of ", match: false },
-      { text: "image", match: true },
-      { text: "s", match: false },
-    ]);
-    expect(markParts("a+b (c)", ["+b", "(c"])).toEqual([
-      { text: "a", match: false },
-      { text: "+b", match: true },
-      { text: " ", match: false },
-      { text: "(c", match: true },
-      { text: ")", match: false },
-    ]);
-  });
-
-  it("shows the part of a long text around the first match, cut at spaces", () => {
-    const text = `${"lorem ipsum ".repeat(30)}the needle is here ${"dolor sit ".repeat(30)}`;
-    const excerpt = excerptOf(text, ["needle"], 80);
-    expect(excerpt).toContain("needle");
-    expect(excerpt.startsWith("… ")).toBe(true);
-    expect(excerpt.endsWith(" …")).toBe(true);
-    expect(excerpt.length).toBeLessThanOrEqual(84);
-    expect(excerpt).not.toMatch(/… \S*[^a-z ]|\s{2}/);
-    expect(excerptOf("short text", ["x"])).toBe("short text");
   });
 });
 

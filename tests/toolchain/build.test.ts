@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, check, CartaDocsError } from "../../cli/index.ts";
 import { cleanTemp, copyFixtureSite, read, write } from "../helpers/site.ts";
+import { searchTextFile, SECTIONS_PER_TEXT_FILE, type SearchDocFile, type SearchIndexFile } from "../../renderer/client/searchData.ts";
 
 let site: string;
 let out: string;
@@ -27,6 +28,9 @@ describe("building the fixture site", () => {
       "sitemap.xml",
       "search-doc.json",
       "search-index.json",
+      "search-doc-1.0.0.json",
+      "search-index-current.json",
+      "search.html",
       "docs.html",
       "docs/guide/first-steps.html",
       "docs/guide/advanced.html",
@@ -40,7 +44,7 @@ describe("building the fixture site", () => {
       expect(fs.existsSync(path.join(out, file)), file).toBe(true);
     }
     expect(fs.existsSync(path.join(out, "docs/1.0.0/guide/only-next.html"))).toBe(false);
-    expect(result.pages).toBe(15);
+    expect(result.pages).toBe(16);
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
     expect(Object.keys(result.timings)).toEqual(expect.arrayContaining(["config", "content", "markdown", "render", "links", "search", "output"]));
@@ -107,13 +111,23 @@ describe("building the fixture site", () => {
     expect(html).toContain('<a class="card" href="/carta-frontend/docs/guide/first-steps"><span class="card__title">First steps</span><span class="card__description">The first steps with the fixture.</span></a>');
   });
 
-  it("writes a sitemap of every listed page and search files with the page sections", () => {
+  it("writes a sitemap of every listed page and search files with the page sections, per version", () => {
     const sitemap = page("sitemap.xml");
     expect(sitemap).toContain("<loc>https://example.org/carta-frontend/docs/next/guide/only-next</loc>");
     expect(sitemap).not.toContain("404");
-    const docs = JSON.parse(page("search-doc.json")) as { u: string; t: string; s: string; x: string; v: string }[];
-    expect(docs).toContainEqual(expect.objectContaining({ u: "/carta-frontend/docs/1.0.0/guide/advanced#deep-dive", s: "Deep dive", v: "1.0.0", x: "Unique searchable word: zanzibarone." }));
-    expect(JSON.parse(page("search-index.json"))).toHaveProperty("records");
+    expect(sitemap).not.toContain("/search<");
+    const docs = JSON.parse(page("search-doc-1.0.0.json")) as SearchDocFile;
+    expect(docs.version).toBe("1.0.0");
+    const pageIndex = docs.pages.route.indexOf("/carta-frontend/docs/1.0.0/guide/advanced");
+    expect(docs.pages.title[pageIndex]).toBe("Advanced topics");
+    const first = docs.pages.count.slice(0, pageIndex).reduce((a, b) => a + b, 0);
+    const section = docs.sections.heading.indexOf("Deep dive", first);
+    expect(docs.sections.anchor[section]).toBe("deep-dive");
+    expect((JSON.parse(page(searchTextFile("1.0.0", section))) as string[])[section % SECTIONS_PER_TEXT_FILE]).toBe("Unique searchable word: zanzibarone.");
+    // The latest version's files keep the plain names; a version's index holds its own words only.
+    expect((JSON.parse(page("search-doc.json")) as SearchDocFile).version).toBe("2.0.0");
+    expect((JSON.parse(page("search-index-1.0.0.json")) as SearchIndexFile).terms.split(" ")).toContain("zanzibarone");
+    expect((JSON.parse(page("search-index.json")) as SearchIndexFile).terms.split(" ")).not.toContain("zanzibarone");
   });
 });
 
@@ -121,7 +135,7 @@ describe("the programmatic API", () => {
   it("check returns the same diagnostics without writing", async () => {
     const copy = copyFixtureSite();
     const report = await check({ config: path.join(copy, "site.config.ts") });
-    expect(report).toMatchObject({ ok: true, pages: 15, errors: [], filesWritten: 0 });
+    expect(report).toMatchObject({ ok: true, pages: 16, errors: [], filesWritten: 0 });
     expect(fs.existsSync(path.join(copy, "build"))).toBe(false);
   });
 

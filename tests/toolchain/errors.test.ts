@@ -153,7 +153,7 @@ describe("the command line", { timeout: 60_000 }, () => {
     const site = copyFixtureSite();
     const ok = runCli(["build"], site);
     expect(ok.status).toBe(0);
-    expect(ok.stderr).toMatch(/0 errors, 0 warnings; 15 pages, \d+ files written to build/);
+    expect(ok.stderr).toMatch(/0 errors, 0 warnings; 16 pages, \d+ files written to build/);
     const before = snapshotTree(path.join(site, "build"));
     fs.appendFileSync(path.join(site, "content/versioned_docs/version-2.0.0/guide/first-steps.md"), "\n[broken](../nowhere/at-all)\n");
     const failed = runCli(["build"], site);

@@ -70,7 +70,7 @@ describe("carta-docs serve", () => {
   it("start builds, serves with live reload and prints the URL", async () => {
     const site = copyFixtureSite();
     const { child, match, stderr } = await startCli(["start", "--port", "0"], site, /Serving the site at (http:\/\/127\.0\.0\.1:\d+\/carta-frontend\/)/);
-    expect(stderr).toMatch(/0 errors, 0 warnings; 15 pages built/);
+    expect(stderr).toMatch(/0 errors, 0 warnings; 16 pages built/);
     const html = await (await fetch(new URL("docs/guide/first-steps", match[1]!))).text();
     expect(html).toContain(EVENTS_PATH);
     const exited = exitOf(child);
@@ -93,7 +93,7 @@ describe("carta-docs check for CI", () => {
     const github = runCli(["check", "--format", "github"], site);
     expect(github.status).toBe(0);
     expect(github.stdout).toMatch(/^::warning file=content\/docs\/intro\.md,line=18,title=carta-docs broken-markdown-link::markdown link "\.\/gone\.md"/m);
-    expect(github.stderr).toMatch(/0 errors, 1 warning; 15 pages checked/);
+    expect(github.stderr).toMatch(/0 errors, 1 warning; 16 pages checked/);
   }, 30_000);
 });
 

@@ -40,7 +40,7 @@ describe("a watch session", () => {
     expect(first.ok).toBe(true);
     expect(session.outDir).toBe(path.join(site, ".carta-docs-cache", "dev"));
     expect(fs.existsSync(path.join(site, "build"))).toBe(false);
-    expect(first.pages).toBe(15);
+    expect(first.pages).toBe(16);
     expect(servedPage("docs/next/guide/advanced.html")).toContain("zanzibarnext");
     expect(fs.existsSync(path.join(session.outDir, "search-index.json"))).toBe(true);
   });
@@ -53,11 +53,13 @@ describe("a watch session", () => {
     expect(servedPage("docs/next/guide/advanced.html")).toContain("quetzalnext");
   });
 
-  it("updates the search documents after the pages", async () => {
-    expect(read(session.outDir, "search-doc.json")).not.toContain("quetzalnext");
-    // A body edit changes the documents; the index holds titles and headings only, so it stays as it was.
-    expect(await session.updateSearch()).toEqual(["search-doc.json"]);
-    expect(read(session.outDir, "search-doc.json")).toContain("quetzalnext");
+  it("updates the search files after the pages", async () => {
+    expect(read(session.outDir, "search-index-current.json")).not.toContain("quetzalnext");
+    // A body edit in Next changes Next's index and the text file of the page; other versions' files stay as they were.
+    const changed = await session.updateSearch();
+    expect(changed).toContain("search-index-current.json");
+    expect(changed.filter((file) => !file.startsWith("search-text/current/"))).toEqual(["search-index-current.json"]);
+    expect(read(session.outDir, "search-index-current.json")).toContain("quetzalnext");
     expect(await session.updateSearch()).toEqual([]);
   });
 

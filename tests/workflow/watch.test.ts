@@ -84,7 +84,7 @@ afterAll(async () => {
 
 describe("watch mode", () => {
   it("builds into the dev cache folder and serves it with the live-reload client", async () => {
-    expect(handle.firstBuild).toMatchObject({ ok: true, pages: 15, changes: [] });
+    expect(handle.firstBuild).toMatchObject({ ok: true, pages: 16, changes: [] });
     expect(handle.outDir).toBe(path.join(site, ".carta-docs-cache", "dev"));
     const html = await page(ROUTE);
     expect(html).toContain("zanzibarnext");

@@ -1,0 +1,100 @@
+/**
+ * The search files' format, shared by the build that writes them and the browser that reads them. Each docs
+ * version has its own pair, so a first search fetches only the reader's version: the default (latest)
+ * version keeps the names `search-doc.json` and `search-index.json` at the site root, the others add their
+ * name (`search-doc-4.1.0.json`). Pages of no version (home) are in every pair.
+ *
+ * Both files are columns rather than lists of objects (no key repeated per entry), titles and routes are
+ * stored once per page, and postings are base-36 deltas: gzip does the rest. The sections' texts, which
+ * only results show, are apart in small files of SECTIONS_PER_TEXT_FILE sections each
+ * (`search-text/<version>/<n>.json`, a JSON array of strings), fetched for the results on screen, as
+ * Pagefind fetches its fragments: a search loads the text of ten results, not of thousands of sections.
+ */
+
+/** search-doc*.json: what results show. */
+export interface SearchDocFile {
+  /** Docs version name ("" when the site has none). */
+  version: string;
+  pages: {
+    /** Route of each page. */
+    route: string[];
+    title: string[];
+    /** Sections of each page, in order: page p owns the `count[p]` sections after those of the pages before it. */
+    count: number[];
+  };
+  sections: {
+    /** Section heading ("" for the text before a page's first heading). */
+    heading: string[];
+    /** Anchor of the section: "" for the page's top, 0 when it equals the heading (API members). */
+    anchor: (string | 0)[];
+    /**
+     * The API sections that docs pages link to (base-36 gaps of section numbers): the members the tutorials
+     * use, which rank above namesakes nobody cites (`AppStore.closeFile` above `BackendService.closeFile`).
+     */
+    cited: string;
+  };
+}
+
+/** search-index*.json: an inverted index over the sections of one SearchDocFile. */
+export interface SearchIndexFile {
+  /** Every indexed term, sorted, joined by spaces. */
+  terms: string;
+  /**
+   * Per term, its sections: comma-joined base-36 numbers, each `gap * 8 + where`, where gap is the section's
+   * index minus the previous one's, and `where` is IN_HEADING (1) if the heading holds the term, plus twice
+   * how often the text does (textCount: 0 none, 1 once, 2 two or three times, 3 more).
+   */
+  sections: string[];
+  /** Per term, the pages whose title holds it: comma-joined base-36 gaps of page indexes ("" for none). */
+  titles: string[];
+}
+
+/** Sections per text file: small enough that ten results fetch a few kilobytes (on the real viewer's site, 64 cost 6 KB more per first search). */
+export const SECTIONS_PER_TEXT_FILE = 32;
+
+/** The text file holding a section's text (the start of it, for excerpts). */
+export function searchTextFile(version: string, section: number): string {
+  return `search-text/${version || "site"}/${Math.floor(section / SECTIONS_PER_TEXT_FILE)}.json`;
+}
+
+export const IN_HEADING = 1;
+/** `where` of a posting is IN_HEADING plus this times the bucket of textCount. */
+export const TEXT_COUNT = 2;
+export const POSTING_SCALE = 8;
+
+/** How often a term is in a section's text, as the index keeps it: 0, 1, 2 (two or three times) or 3. */
+export function textCount(times: number): number {
+  return times === 0 ? 0 : times === 1 ? 1 : times <= 3 ? 2 : 3;
+}
+
+/** File names of a version's search data: the default version's are the plain names. */
+export function searchFileNames(version: string, defaultVersion: string): { doc: string; index: string } {
+  const suffix = version === defaultVersion || version === "" ? "" : `-${version}`;
+  return { doc: `search-doc${suffix}.json`, index: `search-index${suffix}.json` };
+}
+
+/** Encodes increasing numbers as base-36 gaps, each `gap * scale + extra[i]`. */
+export function encodeGaps(values: readonly number[], scale = 1, extra?: readonly number[]): string {
+  const pieces: string[] = [];
+  let previous = 0;
+  values.forEach((value, i) => {
+    pieces.push(((value - previous) * scale + (extra?.[i] ?? 0)).toString(36));
+    previous = value;
+  });
+  return pieces.join(",");
+}
+
+/** Decodes encodeGaps: the numbers, and with `scale` > 1 the extra of each. */
+export function decodeGaps(encoded: string, scale = 1): { values: number[]; extra: number[] } {
+  const values: number[] = [];
+  const extra: number[] = [];
+  if (encoded === "") return { values, extra };
+  let previous = 0;
+  for (const piece of encoded.split(",")) {
+    const n = parseInt(piece, 36);
+    previous += Math.floor(n / scale);
+    values.push(previous);
+    extra.push(n % scale);
+  }
+  return { values, extra };
+}
