@@ -3,9 +3,12 @@
  * in which version it was added, changed, moved or removed. Items are followed through moves, so an item
  * moved in 5.0.0 and changed in next is one story.
  */
-import type { ApiDiff, ApiItemChange } from "./diff.ts";
+import type { ApiChangeAspect, ApiDiff, ApiItemChange } from "./diff.ts";
 
-/** One step of the story; `version` is the version the change arrived in, `entry` its id on that version's changes page. */
+/**
+ * One step of the story: `version` (a docs version name) is the version the change arrived in, `entry` the
+ * id of its entry on that version's changes page.
+ */
 export interface ApiHistoryEvent {
   change: "added" | "changed" | "moved" | "removed";
   version: string;
@@ -48,6 +51,26 @@ export class ApiHistory {
   }
 
   /**
+   * What the next newer version did to what a link into `version`'s API points at (`path`, and `anchor` for a
+   * member or an item sharing a page), or undefined when it is unchanged there (or `version` is the newest).
+   */
+  nextChange(version: string, path: string, anchor?: string): { change: ApiHistoryEvent["change"]; version: string; aspects: ApiChangeAspect[]; movedTo?: string } | undefined {
+    const i = this.versions.indexOf(version);
+    const byBefore = this.byBefore[i];
+    if (i < 0 || !byBefore) return undefined;
+    const newer = this.versions[i + 1]!;
+    const itemChange = (anchor !== undefined ? byBefore.get(`${path}#${anchor}`) : undefined) ?? byBefore.get(path);
+    if (!itemChange) return undefined;
+    const own = anchor === undefined || itemChange.before!.location === `${path}#${anchor}`;
+    if (itemChange.change === "removed" || itemChange.change === "moved" || own) {
+      if (itemChange.change === "changed" && itemChange.aspects.length === 0) return undefined;
+      return { change: itemChange.change, version: newer, aspects: itemChange.aspects, ...(itemChange.change === "moved" && { movedTo: itemChange.after!.area }) };
+    }
+    const member = itemChange.members.find((m) => m.before?.location === `${path}#${anchor}`);
+    return member && { change: member.change, version: newer, aspects: member.aspects };
+  }
+
+  /**
    * Follows the item from `version` back to the oldest version and forward to the newest, diff by diff,
    * through moves; the story ends where the item was added or removed, where a model is missing, or where
    * `read` says so. `read` says what a diff's entry for the item means for the thing followed.
@@ -84,4 +107,22 @@ export class ApiHistory {
 export function changeEntryId(change: Pick<ApiItemChange, "name" | "before" | "after">, member?: string): string {
   const area = (change.after ?? change.before)!.area.replace(/^\.-/, "").replaceAll("/", "-") || "index";
   return member === undefined ? `${area}-${change.name}` : `${area}-${change.name}-${member}`;
+}
+
+/**
+ * The diffs of a site's versions, each against the one before it: plain data, computed once per pair in a
+ * build (and kept in watch mode while both models are), shared by the changes pages, the badges and the
+ * check of docs' `api:` links.
+ */
+export interface ApiChanges {
+  /** Docs version names ("current", "5.0.0"), oldest first. */
+  versions: string[];
+  /** Each version's name in the API ("next", "5.0.0"), as badges and the changes pages show it. */
+  labels: string[];
+  /** `diffs[i]` goes from `versions[i]` to `versions[i + 1]`; undefined where either model is missing. */
+  diffs: (ApiDiff | undefined)[];
+}
+
+export function historyOf(changes: ApiChanges): ApiHistory {
+  return new ApiHistory(changes.versions, changes.diffs);
 }

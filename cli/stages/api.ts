@@ -12,6 +12,8 @@ import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
 import { loadApi, type ApiStageOptions, type ApiVersionModel, type ModelRecipe } from "../api/index.ts";
+import { diffApi } from "../api/diff.ts";
+import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
 import type { ApiPage } from "../site/pages.ts";
@@ -70,6 +72,8 @@ export interface ApiStage {
   /** What this build's models were built from, by version (none for models kept from an earlier build). */
   recipes: Map<string, ModelRecipe>;
   resolve: ApiLinkResolver;
+  /** Each version's API against the one before it. */
+  changes: ApiChanges;
   /** Names the models of this build, for cache keys of what depends on them. */
   identity: string;
 }
@@ -119,8 +123,24 @@ export async function loadApiStage(
     mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
-  const resolve = apiLinkResolver(versions, models);
-  return { models, recipes, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
+  const changes = apiChanges(versions, models, apiName, cache, scope);
+  const resolve = apiLinkResolver(versions, models, changes);
+  return { models, recipes, resolve, changes, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
+}
+
+/**
+ * Each version's API against the one before it (next against the latest): one diff per pair of versions per
+ * build, kept in watch mode for as long as both models are.
+ */
+function apiChanges(versions: DocsVersion[], models: Map<string, ApiVersionModel>, apiName: (v: DocsVersion) => string, cache: BuildCache, scope: StageScope): ApiChanges {
+  const chain = [...versions].reverse();
+  const diffs = chain.slice(1).map((v, i) => {
+    const older = models.get(chain[i]!.name);
+    const newer = models.get(v.name);
+    if (!older || !newer) return undefined;
+    return cache.memo("apiDiff", `${chain[i]!.name}..${v.name}`, `${cache.identity(older)}:${cache.identity(newer)}`, scope, () => diffApi(older, newer));
+  });
+  return { versions: chain.map((v) => v.name), labels: chain.map(apiName), diffs };
 }
 
 /** API pages of every version, built again only when a model, the versions or the overview changed. */
@@ -133,9 +153,13 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
     if (!model) continue;
     const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-      const ctx = linkContext(s, new Map(), api.resolve);
+      // The overview is one file for every version, not a doc of version X: links into changed API are expected.
+      const ctx = linkContext(s, new Map(), (name, target) => {
+        const resolved = api.resolve(name, target);
+        return "href" in resolved ? { href: resolved.href } : resolved;
+      });
       const overviewHtml = overview ? renderMarkdown(overview.body, { ...createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx), lineOffset: overview.lineOffset }).html : "";
-      const versionPages = buildApiPages({ version, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late });
+      const versionPages = buildApiPages({ version, versions, changes: api.changes, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late });
       s.diagnostics.items.push(...cache.late.items.splice(0));
       return versionPages;
     });

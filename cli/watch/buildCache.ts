@@ -17,7 +17,7 @@ export interface StageScope {
   unresolvedLinks: Set<string>;
 }
 
-export type CacheTable = "content" | "api" | "markdown" | "apiPages" | "assets" | "render" | "links";
+export type CacheTable = "content" | "api" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links";
 
 interface Entry {
   key: string;
