@@ -142,7 +142,12 @@ function Texts({ before, after, changed, labels }: { before: string | undefined;
   }
   const text = after ?? before;
   if (text === undefined) return null;
-  return <div className="api-change-texts">{<MarkedCode label={after === undefined ? labels[0] : labels[1]} parts={[{ text, changed: false }]} mark="ins" />}</div>;
+  const removed = after === undefined;
+  return (
+    <div className="api-change-texts">
+      <MarkedCode label={removed ? labels[0] : labels[1]} parts={[{ text, changed: false }]} mark={removed ? "del" : "ins"} />
+    </div>
+  );
 }
 
 function MarkedCode({ label, parts, mark: Mark }: { label: string; parts: MarkedPart[]; mark: "del" | "ins" }) {
