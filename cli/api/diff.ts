@@ -172,47 +172,65 @@ function compareItems(a: Side, b: Side): ApiChangeAspect[] {
   return aspects;
 }
 
+/**
+ * Hot paths (every member of every item) declare no local named closures: the tsx loader's keepNames wraps
+ * each in a call that costs more than the closure's work.
+ */
+function ownMembers(item: ApiItem): Map<string, ApiMember> {
+  const members = new Map<string, ApiMember>();
+  for (const member of item.members) if (!member.inheritedFrom) members.set(member.anchor, member);
+  return members;
+}
+
 function diffMembers(before: ApiItem, after: ApiItem): ApiMemberChange[] {
-  const own = (item: ApiItem) => new Map(item.members.filter((m) => !m.inheritedFrom).map((m) => [m.anchor, m] as const));
-  const older = own(before);
-  const newer = own(after);
+  const older = ownMembers(before);
+  const newer = ownMembers(after);
   const changes: ApiMemberChange[] = [];
+  // Most members of most items did not change: their texts are compared, and sides made only for changes.
   for (const [anchor, a] of older) {
     const b = newer.get(anchor);
-    const was = memberSide(before, a);
     if (!b) {
-      changes.push({ change: "removed", name: a.name, before: was, aspects: [] });
+      changes.push({ change: "removed", name: a.name, before: memberSide(before, a, memberText(a)), aspects: [] });
       continue;
     }
-    const now = memberSide(after, b);
+    const [was, now] = [memberText(a), memberText(b)];
+    const [wasDeprecated, nowDeprecated] = [a.flags.includes("deprecated"), b.flags.includes("deprecated")];
+    if (a.kind === b.kind && was === now && wasDeprecated === nowDeprecated) continue;
     const aspects: ApiChangeAspect[] = [];
     if (a.kind !== b.kind) aspects.push("kind");
-    if (was.text !== now.text) {
+    if (was !== now) {
       aspects.push("signature");
       aspects.push(...signatureAspects(a.signatures, b.signatures));
       if (typeText(a.type) !== typeText(b.type)) aspects.push("type");
     }
-    aspects.push(...deprecation(was.deprecated, now.deprecated));
-    if (aspects.length > 0) changes.push({ change: "changed", name: b.name, before: was, after: now, aspects });
+    aspects.push(...deprecation(wasDeprecated, nowDeprecated));
+    changes.push({ change: "changed", name: b.name, before: memberSide(before, a, was), after: memberSide(after, b, now), aspects });
   }
-  for (const [anchor, b] of newer) if (!older.has(anchor)) changes.push({ change: "added", name: b.name, after: memberSide(after, b), aspects: [] });
-  // Kept in the newer item's member order, removed members where they stood in the older one.
+  for (const [anchor, b] of newer) if (!older.has(anchor)) changes.push({ change: "added", name: b.name, after: memberSide(after, b, memberText(b)), aspects: [] });
+  if (changes.length < 2) return changes;
+  // In the newer item's member order, removed members where they stood in the older one.
   const position = new Map([...after.members, ...before.members].map((m, i) => [m.anchor, i] as const).reverse());
   return changes.sort((x, y) => position.get(x.name)! - position.get(y.name)!);
 }
 
-function memberSide(item: ApiItem, member: ApiMember): ApiMemberSide {
-  return { name: member.name, kind: member.kind, location: `${item.path}#${member.anchor}`, text: memberText(member), deprecated: member.flags.includes("deprecated") };
+function memberSide(item: ApiItem, member: ApiMember, text: string): ApiMemberSide {
+  return { name: member.name, kind: member.kind, location: `${item.path}#${member.anchor}`, text, deprecated: member.flags.includes("deprecated") };
 }
 
 /** Parameter names, optionality and rest, and return types, of signatures that differ. */
 function signatureAspects(before: ApiSignature[], after: ApiSignature[]): ApiChangeAspect[] {
-  const parameters = (list: ApiSignature[]) => list.map((s) => s.parameters.map((p) => `${p.rest ? "..." : ""}${p.name}${p.optional ? "?" : ""}`).join(",")).join(";");
-  const returns = (list: ApiSignature[]) => list.map((s) => (s.kind === "set" ? "" : typeText(s.returns))).join(";");
   const aspects: ApiChangeAspect[] = [];
-  if (parameters(before) !== parameters(after)) aspects.push("parameters");
-  if (returns(before) !== returns(after)) aspects.push("returns");
+  if (parameterNames(before) !== parameterNames(after)) aspects.push("parameters");
+  if (returnTypes(before) !== returnTypes(after)) aspects.push("returns");
   return aspects;
+}
+
+function parameterNames(signatures: ApiSignature[]): string {
+  return signatures.map((s) => s.parameters.map((p) => `${p.rest ? "..." : ""}${p.name}${p.optional ? "?" : ""}`).join(",")).join(";");
+}
+
+function returnTypes(signatures: ApiSignature[]): string {
+  return signatures.map((s) => (s.kind === "set" ? "" : typeText(s.returns))).join(";");
 }
 
 function deprecation(before: boolean, after: boolean): ApiChangeAspect[] {
@@ -232,11 +250,12 @@ function itemText(item: ApiItem): string {
 
 /** A member as it would be declared: `static readonly name?: T`, `Name = 1`, or its signatures, one per line. */
 export function memberText(member: ApiMember): string {
-  const has = (flag: string) => member.flags.includes(flag as never);
-  const head = `${has("static") ? "static " : ""}${has("abstract") ? "abstract " : ""}`;
   if (member.kind === "enumMember") return member.value === undefined ? member.name : `${member.name} = ${member.value}`;
-  if (member.kind === "property") return `${head}${has("readonly") ? "readonly " : ""}${member.name}${has("optional") ? "?" : ""}: ${typeText(member.type) || "unknown"}`;
-  const name = member.kind === "constructor" ? "constructor" : `${member.name}${has("optional") ? "?" : ""}`;
+  const { flags } = member;
+  const head = `${flags.includes("static") ? "static " : ""}${flags.includes("abstract") ? "abstract " : ""}`;
+  const optional = flags.includes("optional") ? "?" : "";
+  if (member.kind === "property") return `${head}${flags.includes("readonly") ? "readonly " : ""}${member.name}${optional}: ${typeText(member.type) || "unknown"}`;
+  const name = member.kind === "constructor" ? "constructor" : `${member.name}${optional}`;
   return member.signatures.map((s) => head + tokensToText(signatureTokens(s, name))).join("\n");
 }
 

@@ -12,7 +12,7 @@ import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
 import { loadApi, type ApiStageOptions, type ApiVersionModel, type ModelRecipe } from "../api/index.ts";
-import { diffApi } from "../api/diff.ts";
+import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
@@ -123,7 +123,7 @@ export async function loadApiStage(
     mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
-  const changes = apiChanges(versions, models, apiName, cache, scope);
+  const changes = apiChanges(versions, models, apiName, cache, scope, log);
   const resolve = apiLinkResolver(versions, models, changes);
   return { models, recipes, resolve, changes, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
 }
@@ -132,13 +132,27 @@ export async function loadApiStage(
  * Each version's API against the one before it (next against the latest): one diff per pair of versions per
  * build, kept in watch mode for as long as both models are.
  */
-function apiChanges(versions: DocsVersion[], models: Map<string, ApiVersionModel>, apiName: (v: DocsVersion) => string, cache: BuildCache, scope: StageScope): ApiChanges {
+function apiChanges(
+  versions: DocsVersion[],
+  models: Map<string, ApiVersionModel>,
+  apiName: (v: DocsVersion) => string,
+  cache: BuildCache,
+  scope: StageScope,
+  log: (line: string) => void,
+): ApiChanges {
   const chain = [...versions].reverse();
   const diffs = chain.slice(1).map((v, i) => {
     const older = models.get(chain[i]!.name);
     const newer = models.get(v.name);
     if (!older || !newer) return undefined;
-    return cache.memo("apiDiff", `${chain[i]!.name}..${v.name}`, `${cache.identity(older)}:${cache.identity(newer)}`, scope, () => diffApi(older, newer));
+    return cache.memo("apiDiff", `${chain[i]!.name}..${v.name}`, `${cache.identity(older)}:${cache.identity(newer)}`, scope, () => {
+      const started = performance.now();
+      const diff = diffApi(older, newer);
+      const { items, members } = countChanges(diff);
+      const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+      log(`API changes ${diff.from} → ${diff.to}: ${total(items)} items, ${total(members)} members, in ${(performance.now() - started).toFixed(1)} ms`);
+      return diff;
+    });
   });
   return { versions: chain.map((v) => v.name), labels: chain.map(apiName), diffs };
 }

@@ -1,0 +1,66 @@
+/**
+ * `carta-docs api-diff <from> <to>` and `apiDiff()`: what changed in the API between two docs versions of a
+ * site, for release scripts. The two versions' models come from the API stage as a build gets them
+ * (snapshot, git tag or working tree, through TypeDoc's cache); nothing else of the site is built.
+ */
+import { countChanges, diffApi, type ApiDiff, type ApiDiffCounts } from "./api/diff.ts";
+import { loadConfig } from "./config/load.ts";
+import { loadVersions, type DocsVersion } from "./content/versions.ts";
+import { CartaDocsError } from "./diagnostics.ts";
+import { loadApiStage } from "./stages/api.ts";
+import { BuildCache, createScope } from "./watch/buildCache.ts";
+import path from "node:path";
+
+export interface ApiDiffOptions {
+  /** Docs version names as in versions.json, or the current version's path ("next"). */
+  from: string;
+  to: string;
+  /** Path of site.config.ts (default: ./site.config.ts). */
+  config?: string;
+  cwd?: string;
+  /** Root of the viewer checkout; else CARTA_FRONTEND_DIR, else the config's api.viewerDir. */
+  viewer?: string;
+  /** Progress lines (TypeDoc runs). */
+  log?: (line: string) => void;
+}
+
+export interface ApiVersionsDiff {
+  diff: ApiDiff;
+  counts: ApiDiffCounts;
+  /** Absolute URL of a location in either version's API reference, for links in reports. */
+  urls: { from: (location: string) => string; to: (location: string) => string };
+  /** Milliseconds: loading both models (TypeDoc or its cache), and the diff itself. */
+  timings: { api: number; diff: number };
+}
+
+/** The changes from version `from` to version `to`. Throws a CartaDocsError naming the problem when a version is unknown or its API cannot be loaded. */
+export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff> {
+  const config = await loadConfig(options.config, options.cwd);
+  const apiConfig = config.api;
+  if (!apiConfig) throw new CartaDocsError(`${path.relative(process.cwd(), config.configFile)} configures no API reference (api), so there is no API to compare`, []);
+  const scope = createScope(config.baseUrl);
+  const versions = loadVersions(config, path.resolve(config.siteDir, config.contentDir), scope.diagnostics);
+  const pick = (name: string) => findVersion(versions, name, config.docs.currentPath);
+  const from = pick(options.from);
+  const to = pick(options.to);
+
+  const started = performance.now();
+  const api = await loadApiStage({ ...config, api: apiConfig }, from === to ? [from] : [from, to], { viewer: options.viewer }, new BuildCache(false), scope, options.log ?? (() => {}));
+  const loaded = performance.now();
+  const [older, newer] = [api.models.get(from.name), api.models.get(to.name)];
+  if (!older || !newer) {
+    const missing = [older ? undefined : options.from, newer ? undefined : options.to].filter(Boolean).join(" and ");
+    throw new CartaDocsError(`the API of ${missing} could not be loaded`, scope.diagnostics.errors);
+  }
+  const diff = diffApi(older, newer);
+  const done = performance.now();
+  const url = (version: DocsVersion) => (location: string) => `${config.url.replace(/\/$/, "")}${version.apiPath}${location.startsWith("#") || location === "" ? "" : "/"}${location}`;
+  return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, timings: { api: loaded - started, diff: done - loaded } };
+}
+
+function findVersion(versions: DocsVersion[], name: string, currentPath: string): DocsVersion {
+  const found = versions.find((v) => v.name === name || (v.isCurrent && (name === currentPath || name === "current")));
+  if (found) return found;
+  const names = versions.map((v) => (v.isCurrent ? currentPath : v.name));
+  throw new CartaDocsError(`there is no docs version "${name}"; the versions are ${names.join(", ")}`, [{ severity: "error", code: "api-diff", message: `unknown version "${name}"; valid: ${names.join(", ")}` }]);
+}
