@@ -149,8 +149,11 @@ function apiChanges(
       const started = performance.now();
       const diff = diffApi(older, newer);
       const { items, members } = countChanges(diff);
-      const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-      log(`API changes ${diff.from} → ${diff.to}: ${total(items)} items, ${total(members)} members, in ${(performance.now() - started).toFixed(1)} ms`);
+      const total = (counts: Record<string, number>, word: string) => {
+        const n = Object.values(counts).reduce((a, b) => a + b, 0);
+        return `${n} ${word}${n === 1 ? "" : "s"}`;
+      };
+      log(`API changes ${diff.from} → ${diff.to}: ${total(items, "item")}, ${total(members, "member")}, in ${(performance.now() - started).toFixed(1)} ms`);
       return diff;
     });
   });
