@@ -9,11 +9,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
+import { BuildCache } from "../../cli/watch/buildCache.ts";
 import { API_SETTINGS } from "../api/helpers.ts";
 import { makeChangingViewer } from "../api/changingViewer.ts";
 import { cleanTemp, FIXTURE_SITE, tempDir } from "../helpers/site.ts";
 
 let result: PipelineResult;
+let rerun: (cache: BuildCache) => Promise<string[]>;
 const html = (route: string) => {
   const page = result.html.get(`/carta-frontend/${route}`);
   if (!page) throw new Error(`no page /carta-frontend/${route}`);
@@ -34,7 +36,13 @@ beforeAll(async () => {
   appendFileSync(path.join(root, "content/docs/intro.md"), "\nOpen with [openFile](api:AppStore#openFile).\n");
   const viewer = makeChangingViewer(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE_SITE, "site.config.ts"));
-  result = await runPipeline({ config: { ...config, siteDir: root, api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer" } }, write: false, viewer });
+  const siteConfig = { ...config, siteDir: root, api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer" } };
+  result = await runPipeline({ config: siteConfig, write: false, viewer });
+  rerun = async (cache) => {
+    const lines: string[] = [];
+    await runPipeline({ config: siteConfig, write: false, viewer, cache, log: (line) => lines.push(line) });
+    return lines.filter((line) => line.startsWith("API changes"));
+  };
 }, 180_000);
 afterAll(cleanTemp);
 
@@ -100,4 +108,13 @@ describe("API changes of a site", () => {
     expect(changed[0]).toMatchObject({ file: "content/versioned_docs/version-1.0.0/intro.md", line: expect.any(Number) });
     expect(changed[0]!.message).toContain("AppStore#openFile was changed in 2.0.0 (signature, parameters)");
   });
+
+  it("computes each pair's diff once, and in watch mode again only for a pair whose model changed", async () => {
+    const cache = new BuildCache();
+    expect(await rerun(cache)).toEqual([expect.stringMatching(/^API changes 1\.0\.0 → 2\.0\.0: 4 items, 5 members, in [\d.]+ ms$/), expect.stringMatching(/^API changes 2\.0\.0 → next: /)]);
+    expect(await rerun(cache)).toEqual([]);
+    // A viewer source edit makes the session forget Next's model: only the pair ending in Next is diffed again.
+    cache.forget("api", "next");
+    expect(await rerun(cache)).toEqual([expect.stringMatching(/^API changes 2\.0\.0 → next: /)]);
+  }, 120_000);
 });
