@@ -45,17 +45,20 @@ export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff>
   const to = pick(options.to);
 
   const started = performance.now();
-  const api = await loadApiStage({ ...config, api: apiConfig }, from === to ? [from] : [from, to], { viewer: options.viewer }, new BuildCache(false), scope, options.log ?? (() => {}));
-  const loaded = performance.now();
-  const [older, newer] = [api.models.get(from.name), api.models.get(to.name)];
-  if (!older || !newer) {
-    const missing = [older ? undefined : options.from, newer ? undefined : options.to].filter(Boolean).join(" and ");
+  // In the site's order, so the stage's own diff of the pair is the one asked for when `from` is the older.
+  const pair = versions.filter((v) => v === from || v === to);
+  const api = await loadApiStage({ ...config, api: apiConfig }, pair, { viewer: options.viewer }, new BuildCache(false), scope, options.log ?? (() => {}));
+  const [fromModel, toModel] = [api.models.get(from.name), api.models.get(to.name)];
+  if (!fromModel || !toModel) {
+    const missing = [fromModel ? undefined : options.from, toModel ? undefined : options.to].filter(Boolean).join(" and ");
     throw new CartaDocsError(`the API of ${missing} could not be loaded`, scope.diagnostics.errors);
   }
-  const diff = diffApi(older, newer);
-  const done = performance.now();
+  const loaded = performance.now();
+  const inOrder = pair.length === 2 && pair[1] === from;
+  const diff = inOrder ? api.changes.diffs[0]! : diffApi(fromModel, toModel);
+  const diffMs = inOrder ? api.diffMs : performance.now() - loaded;
   const url = (version: DocsVersion) => (location: string) => `${config.url.replace(/\/$/, "")}${version.apiPath}${location.startsWith("#") || location === "" ? "" : "/"}${location}`;
-  return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, timings: { api: loaded - started, diff: done - loaded } };
+  return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, timings: { api: loaded - started - api.diffMs, diff: diffMs } };
 }
 
 function findVersion(versions: DocsVersion[], name: string, currentPath: string): DocsVersion {

@@ -74,6 +74,8 @@ export interface ApiStage {
   resolve: ApiLinkResolver;
   /** Each version's API against the one before it. */
   changes: ApiChanges;
+  /** Milliseconds this build spent diffing (pairs kept from an earlier build cost nothing). */
+  diffMs: number;
   /** Names the models of this build, for cache keys of what depends on them. */
   identity: string;
 }
@@ -123,9 +125,11 @@ export async function loadApiStage(
     mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
+  const diffStarted = performance.now();
   const changes = apiChanges(versions, models, apiName, cache, scope, log);
+  const diffMs = performance.now() - diffStarted;
   const resolve = apiLinkResolver(versions, models, changes);
-  return { models, recipes, resolve, changes, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
+  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(",") };
 }
 
 /**
