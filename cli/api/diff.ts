@@ -182,7 +182,21 @@ function ownMembers(item: ApiItem): Map<string, ApiMember> {
   return members;
 }
 
+/** Whether the items' own members are the same members in the same order, none changed: most items of a release. */
+function sameMembers(before: ApiItem, after: ApiItem): boolean {
+  const [x, y] = [before.members, after.members];
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) {
+    const a = x[i]!;
+    const b = y[i]!;
+    if (a.anchor !== b.anchor || !a.inheritedFrom !== !b.inheritedFrom) return false;
+    if (!a.inheritedFrom && !sameShape(a, b)) return false;
+  }
+  return true;
+}
+
 function diffMembers(before: ApiItem, after: ApiItem): ApiMemberChange[] {
+  if (sameMembers(before, after)) return [];
   const older = ownMembers(before);
   const newer = ownMembers(after);
   const changes: ApiMemberChange[] = [];

@@ -54,7 +54,7 @@ export class ApiHistory {
    * What the next newer version did to what a link into `version`'s API points at (`path`, and `anchor` for a
    * member or an item sharing a page), or undefined when it is unchanged there (or `version` is the newest).
    */
-  nextChange(version: string, path: string, anchor?: string): { change: ApiHistoryEvent["change"]; version: string; aspects: ApiChangeAspect[]; movedTo?: string } | undefined {
+  nextChange(version: string, path: string, anchor?: string): { change: ApiHistoryEvent["change"]; version: string; aspects: ApiChangeAspect[]; /** Title of the area it moved to. */ movedTo?: string } | undefined {
     const i = this.versions.indexOf(version);
     const byBefore = this.byBefore[i];
     if (i < 0 || !byBefore) return undefined;
@@ -64,7 +64,7 @@ export class ApiHistory {
     const own = anchor === undefined || itemChange.before!.location === `${path}#${anchor}`;
     if (itemChange.change === "removed" || itemChange.change === "moved" || own) {
       if (itemChange.change === "changed" && itemChange.aspects.length === 0) return undefined;
-      return { change: itemChange.change, version: newer, aspects: itemChange.aspects, ...(itemChange.change === "moved" && { movedTo: itemChange.after!.area }) };
+      return { change: itemChange.change, version: newer, aspects: itemChange.aspects, ...(itemChange.change === "moved" && { movedTo: itemChange.after!.areaTitle }) };
     }
     const member = itemChange.members.find((m) => m.before?.location === `${path}#${anchor}`);
     return member && { change: member.change, version: newer, aspects: member.aspects };
