@@ -3,13 +3,13 @@
  * site, for release scripts. The two versions' models come from the API stage as a build gets them
  * (snapshot, git tag or working tree, through TypeDoc's cache); nothing else of the site is built.
  */
+import path from "node:path";
 import { countChanges, diffApi, type ApiDiff, type ApiDiffCounts } from "./api/diff.ts";
 import { loadConfig } from "./config/load.ts";
 import { loadVersions, type DocsVersion } from "./content/versions.ts";
 import { CartaDocsError } from "./diagnostics.ts";
 import { loadApiStage } from "./stages/api.ts";
 import { BuildCache, createScope } from "./watch/buildCache.ts";
-import path from "node:path";
 
 export interface ApiDiffOptions {
   /** Docs version names as in versions.json, or the current version's path ("next"). */
