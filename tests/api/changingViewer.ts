@@ -9,9 +9,10 @@
  * 2.0.0 → next: FrequencyUnit gains THZ, scale2D's `factor` becomes required, TileCoordinate removed.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { FIXTURE_VIEWER } from "./helpers.ts";
+import { API_SETTINGS, FIXTURE_VIEWER } from "./helpers.ts";
+import { copyFixtureSite, read, write } from "../helpers/site.ts";
 
 function edit(dir: string, file: string, pattern: RegExp | string, replacement: string): void {
   const full = path.join(dir, file);
@@ -48,4 +49,18 @@ export function makeChangingViewer(dir: string): string {
   edit(dir, utilities, "factor = 1): Point2D", "factor: number): Point2D");
   edit(dir, utilities, /\/\*\* Position of a tile[\s\S]*?\n}\n/, "");
   return dir;
+}
+
+/**
+ * A copy of the fixture site (2.0.0 the latest, 1.0.0, next) whose config file documents a changing viewer
+ * beside it; 2.0.0's introduction links to scale2D, which next changes, and to tileKey, which it does not.
+ */
+export function siteWithChangingViewer(): string {
+  const site = copyFixtureSite();
+  makeChangingViewer(path.join(site, "viewer"));
+  const api = { viewerDir: "viewer", repoUrl: API_SETTINGS.repoUrl, entryPoints: API_SETTINGS.entryPoints };
+  const config = read(site, "site.config.ts").replace('docs: { lastVersion: "2.0.0" },', "").replace("export default {", `export default {\n  api: ${JSON.stringify(api)},`);
+  write(site, "site.config.ts", config);
+  appendFileSync(path.join(site, "content/versioned_docs/version-2.0.0/intro.md"), "\nScale with [scale2D](api:scale2D); key tiles with [tileKey](api:tileKey).\n");
+  return site;
 }

@@ -11,7 +11,7 @@ import { loadConfig } from "../../cli/config/load.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
 import { BuildCache } from "../../cli/watch/buildCache.ts";
 import { API_SETTINGS } from "../api/helpers.ts";
-import { makeChangingViewer } from "../api/changingViewer.ts";
+import { makeChangingViewer, siteWithChangingViewer } from "../api/changingViewer.ts";
 import { cleanTemp, FIXTURE_SITE, tempDir } from "../helpers/site.ts";
 
 let result: PipelineResult;
@@ -117,4 +117,15 @@ describe("API changes of a site", () => {
     cache.forget("api", "next");
     expect(await rerun(cache)).toEqual([expect.stringMatching(/^API changes 2\.0\.0 → next: /)]);
   }, 120_000);
+
+  it("draws the same changes pages and badges on a render thread as on the main thread", async () => {
+    const site = siteWithChangingViewer();
+    const config = path.join(site, "site.config.ts");
+    const [here, threads] = [await runPipeline({ config, write: false, renderThreads: 0 }), await runPipeline({ config, write: false, renderThreads: 1 })];
+    expect(threads.errors).toEqual([]);
+    // Chunks of pages go to whichever thread asks first: every page is compared.
+    expect([...threads.html.keys()]).toEqual([...here.html.keys()]);
+    for (const [route, html] of here.html) expect(threads.html.get(route)?.equals(html), route).toBe(true);
+    expect(here.html.get("/carta-frontend/api/.-utilities/class/TileCoordinate")?.toString()).toContain(">Removed in next</a>");
+  }, 180_000);
 });

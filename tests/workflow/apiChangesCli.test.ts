@@ -3,24 +3,11 @@
  * version changed: the pages to revisit. The viewer's working tree (the new version's snapshot) changes
  * scale2D and leaves tileKey alone (tests/api/changingViewer.ts); the superseded 2.0.0 comes from its tag.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { API_SETTINGS } from "../api/helpers.ts";
-import { makeChangingViewer } from "../api/changingViewer.ts";
-import { cleanTemp, copyFixtureSite, read, runCli, write } from "../helpers/site.ts";
+import { siteWithChangingViewer } from "../api/changingViewer.ts";
+import { cleanTemp, runCli } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
-
-function siteWithChangingViewer(): string {
-  const site = copyFixtureSite();
-  makeChangingViewer(path.join(site, "viewer"));
-  const api = { viewerDir: "viewer", repoUrl: API_SETTINGS.repoUrl, entryPoints: API_SETTINGS.entryPoints };
-  const config = read(site, "site.config.ts").replace('docs: { lastVersion: "2.0.0" },', "").replace("export default {", `export default {\n  api: ${JSON.stringify(api)},`);
-  write(site, "site.config.ts", config);
-  fs.appendFileSync(path.join(site, "content/versioned_docs/version-2.0.0/intro.md"), "\nScale with [scale2D](api:scale2D); key tiles with [tileKey](api:tileKey).\n");
-  return site;
-}
 
 describe("version: docs that link to changed API", () => {
   it("prints the superseded version's links to API the new version changed, with file and line", () => {
