@@ -30,6 +30,8 @@ export interface BuildFigures {
   typedocSpans: Record<string, [start: number, end: number]>;
   /** Code snippets type-checked (or taken from the snippet cache), all versions together. */
   snippetsChecked: number;
+  /** Milliseconds of each API diff ("4.1.0 → 5.0.0"), from the stage's log (0.1 ms resolution). */
+  apiDiffMs: Record<string, number>;
   /** Errors of the build (only with --allow-errors; else a build with errors exits 1), and the first one. */
   errors: number;
   firstError?: string;
@@ -38,12 +40,14 @@ export interface BuildFigures {
 }
 
 const CONVERTED = /^API (\S+): TypeDoc converted .* in ([\d.]+) s$/;
+const DIFFED = /^API changes (\S+ → \S+): .* in ([\d.]+) ms$/;
 
 const { values } = parseArgs({ options: { config: { type: "string" }, out: { type: "string" }, viewer: { type: "string" }, threads: { type: "string" }, "allow-errors": { type: "boolean" }, search: { type: "boolean" } } });
 if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config FILE --out DIR [--viewer DIR] [--threads N]");
 
 const typedocSeconds: Record<string, number> = {};
 const typedocSpans: Record<string, [number, number]> = {};
+const apiDiffMs: Record<string, number> = {};
 const began = performance.now();
 const result = await runPipeline({
   config: values.config,
@@ -52,6 +56,8 @@ const result = await runPipeline({
   ...(values.viewer && { viewer: values.viewer }),
   ...(values.threads && { renderThreads: Number(values.threads) }),
   log: (line) => {
+    const diffed = DIFFED.exec(line);
+    if (diffed) apiDiffMs[diffed[1]!] = Number(diffed[2]);
     const match = CONVERTED.exec(line);
     if (!match) return;
     const [, version, seconds] = match as unknown as [string, string, string];
@@ -74,6 +80,7 @@ const figures: BuildFigures = {
   typedocSeconds,
   typedocSpans,
   snippetsChecked: result.snippets.reduce((sum, summary) => sum + summary.checked, 0),
+  apiDiffMs,
   errors: errors.length,
   ...(errors[0] !== undefined && { firstError: errors[0] }),
   ...(values.search && { search: siteSearch((name) => result.search.get(name)?.toString(), result.config.baseUrl) }),

@@ -84,6 +84,7 @@ function buildRows(group: string, rounds: BuildRound[], targets: { warmS: number
       target: { op: "<", limit: 0.2 },
       note: "loading, model, API pages; render and links apportioned by API page count",
     }),
+    ...apiDiffRows(group, cold),
     row(group, "pages", "count", over(all, (r) => r.pages), { note: `${median(all.map((r) => r.apiPages))} of them API pages` }),
     row(group, "rendering, pages per second", "pages/s", over(all, (r) => r.pages / (r.timings.render! / 1000)), { target: { op: ">=", limit: 1000 } }),
     row(group, "link check", "s", over(all, (r) => r.timings.links! / 1000)),
@@ -108,6 +109,15 @@ function snippetRows(group: string, rounds: BuildRound[]): Row[] {
     row(group, "snippet check, warm build", "ms", over(warm, snippetMs), { note: "every result from the snippet cache" }),
     row(group, "snippet check / rest of the warm build", "ratio", over(warm, (r) => snippetMs(r) / (r.wallMs - snippetMs(r))), { target: { op: "<", limit: 0.02 }, note: "within the run-to-run noise of a warm build" }),
   ];
+}
+
+/** The API diff of each pair of versions (the changes pages, badges and link warnings), as the cold builds computed it. */
+function apiDiffRows(group: string, cold: BuildRun[]): Row[] {
+  const pairs = [...new Set(cold.flatMap((run) => Object.keys(run.apiDiffMs)))];
+  return pairs.map((pair) => {
+    const measured = cold.filter((run) => run.apiDiffMs[pair] !== undefined);
+    return row(group, `API diff ${pair} (cold)`, "ms", over(measured, (run) => run.apiDiffMs[pair]!), { target: { op: "<", limit: 100 } });
+  });
 }
 
 /** Errors of builds measured despite them (the docs against a viewer whose API moved on). */

@@ -7,4 +7,4 @@ process.env.NODE_ENV ??= "production";
 
 const tsconfig = fileURLToPath(new URL("../tsconfig.json", import.meta.url));
 const api = await tsImport("../cli/index.ts", { parentURL: import.meta.url, tsconfig });
-export const { build, check, serve, createVersion, loadConfig, validateConfig, defineConfig, startServer, CartaDocsError } = api;
+export const { build, check, serve, createVersion, apiDiff, formatApiDiff, loadConfig, validateConfig, defineConfig, startServer, CartaDocsError } = api;

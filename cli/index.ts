@@ -1,6 +1,6 @@
 /**
  * The programmatic API, for release scripts and tools:
- *   import { build, check, serve, createVersion, loadConfig } from "carta-docs";
+ *   import { build, check, serve, createVersion, apiDiff, loadConfig } from "carta-docs";
  * `build` throws a CartaDocsError (with every diagnostic) when the site has errors; `check` never
  * throws for content problems and returns them instead. `createVersion` throws a CartaDocsError when it
  * refuses or fails, and then has changed nothing.
@@ -18,6 +18,9 @@ export type { SiteConfig, SiteConfigInput } from "./config/schema.ts";
 export { CartaDocsError, type Diagnostic } from "./diagnostics.ts";
 export { startServer, type ServerHandle } from "./serve/index.ts";
 export { createVersion, type CreateVersionOptions, type CreatedVersion } from "./version/createVersion.ts";
+export { apiDiff, type ApiDiffOptions, type ApiVersionsDiff } from "./apiDiff.ts";
+export { formatApiDiff, type ApiDiffFormat } from "./api/diffReport.ts";
+export type { ApiChangeAspect, ApiDiff, ApiDiffCounts, ApiItemChange, ApiItemSide, ApiMemberChange, ApiMemberSide } from "./api/diff.ts";
 export type { RebuildEvent, WatchEvents, WatchHandle, WatchOptions } from "./watch/index.ts";
 
 export type BuildOptions = Omit<PipelineOptions, "write" | "cache">;

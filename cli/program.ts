@@ -4,6 +4,7 @@ import { CartaDocsError } from "./diagnostics.ts";
 import { runBuildCommand, type ReportFormat } from "./commands/build.ts";
 import { runServeCommand, type ServeCommandOptions } from "./commands/serve.ts";
 import { runVersionCommand } from "./commands/version.ts";
+import { runApiDiffCommand, type ApiDiffCommandOptions } from "./commands/apiDiff.ts";
 
 const EXIT_CODES = `
 Exit codes:
@@ -87,6 +88,19 @@ export function createProgram(): Command {
     .addHelpText("after", `\nExamples:\n  $ carta-docs version 5.1.0 --viewer ../carta-frontend\n  $ carta-docs version 5.1.0 --no-api${EXIT_CODES}`)
     .action(async (name: string, opts: { config: string; api: boolean; viewer?: string }) => {
       process.exitCode = await runVersionCommand(name, opts);
+    });
+
+  program
+    .command("api-diff <from> <to>")
+    .description(
+      "Print what changed in the API between two docs versions (names as in versions.json, or next): items and members added, removed, changed and moved, with signatures before and after.",
+    )
+    .addOption(configOption())
+    .addOption(viewerOption())
+    .addOption(new Option("--format <format>", "text for people, markdown for release notes, json for scripts").choices(["text", "json", "markdown"]).default("text"))
+    .addHelpText("after", `\nExamples:\n  $ carta-docs api-diff 4.1.0 5.0.0 --viewer ../carta-frontend\n  $ carta-docs api-diff 5.0.0 next --format markdown >> RELEASE_NOTES.md${EXIT_CODES}`)
+    .action(async (from: string, to: string, opts: ApiDiffCommandOptions) => {
+      process.exitCode = await runApiDiffCommand(from, to, opts);
     });
 
   return program;

@@ -10,7 +10,7 @@ export default function ApiChangelogTemplate({ site, page }: TemplateProps<ApiCh
       <SidebarLayout site={site} page={page}>
         <div className="markdown">
           <h1>Changelog</h1>
-          <ApiChangelogArticle html={page.html} />
+          <ApiChangelogArticle html={page.html} history={page.api.history} />
         </div>
       </SidebarLayout>
     </Document>

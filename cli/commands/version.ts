@@ -24,6 +24,11 @@ export async function runVersionCommand(name: string, options: VersionCommandOpt
     if (created.apiSnapshot) err.write(`  ${shown(created.apiSnapshot)}\n`);
     err.write(`versions.json is now ${JSON.stringify(created.versions)}: the first is served as the latest.\n`);
     for (const note of created.notes) err.write(`${style.yellow("note")} ${note}\n`);
+    if (created.changedApiLinks.length > 0) {
+      const superseded = created.versions[1];
+      err.write(`${created.changedApiLinks.length} API link(s) in the docs of ${superseded} point at API that changed in ${name}; revisit these pages (their copies in ${name} and next):\n`);
+      err.write(`${formatDiagnostics(created.changedApiLinks, style)}\n`);
+    }
     return 0;
   } catch (error) {
     reporter.clear();

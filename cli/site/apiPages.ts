@@ -4,6 +4,8 @@
  */
 import path from "node:path";
 import { resolveApiLink } from "../api/resolveLink.ts";
+import { changeEntryId, historyOf, type ApiChanges, type ApiHistoryEvent } from "../api/history.ts";
+import { changeAreas } from "../../templates/api/ApiChangesArticle.tsx";
 import { itemLocation, type ApiArea, type ApiKind, type ApiVersionModel } from "../api/model.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { SidebarItem } from "../content/sidebars.ts";
@@ -15,10 +17,14 @@ import { groupId } from "../../templates/api/labels.ts";
 import { changelogAt } from "./changelog.ts";
 import { tocFromHeadings } from "./docPages.ts";
 import type { ApiLinkResolver } from "./docLinks.ts";
-import type { ApiPage, ApiPageContext, PageLink } from "./pages.ts";
+import type { ApiBadge, ApiChangesPage, ApiPage, ApiPageContext, ApiPageHistory, PageLink } from "./pages.ts";
 
 export interface ApiPagesInput {
   version: DocsVersion;
+  /** Every docs version of the site, for links to the other versions' changes pages. */
+  versions: DocsVersion[];
+  /** Each version's API against the one before it. */
+  changes: ApiChanges;
   model: ApiVersionModel;
   /** The overview (content/api/api.md) already rendered for this version. */
   overviewHtml: string;
@@ -35,16 +41,23 @@ export function apiRoute(version: DocsVersion, location: string): string {
 
 /**
  * Resolves `api:` links of a page of `versionName` (of the last version for pages of no version) in
- * that version's model.
+ * that version's model. With `changes`, a link to what the next newer version changed says so (a docs page
+ * of version X only: a page of no version stands for the latest).
  */
-export function apiLinkResolver(versions: DocsVersion[], models: ReadonlyMap<string, ApiVersionModel>): ApiLinkResolver {
+export function apiLinkResolver(versions: DocsVersion[], models: ReadonlyMap<string, ApiVersionModel>, changes?: ApiChanges): ApiLinkResolver {
+  const history = changes && historyOf(changes);
   return (versionName, target) => {
     const version = versions.find((v) => v.name === versionName) ?? versions.find((v) => v.isLast);
     const model = version && models.get(version.name);
     if (!version || !model) return { error: `there is no API reference for version ${versionName || "(none)"}` };
     const found = resolveApiLink(model, target);
     if ("error" in found) return { error: found.candidates.length ? `${found.error}; candidates: ${found.candidates.join(", ")}` : found.error };
-    return { href: apiRoute(version, found.path) + (found.anchor ? `#${found.anchor}` : "") };
+    const href = apiRoute(version, found.path) + (found.anchor ? `#${found.anchor}` : "");
+    const later = version.name === versionName ? history?.nextChange(version.name, found.path, found.anchor) : undefined;
+    if (!later) return { href };
+    const label = changes!.labels[changes!.versions.indexOf(later.version)];
+    const what = later.change === "moved" ? `moved to ${later.movedTo} in ${label}` : `${later.change} in ${label}${later.aspects.length ? ` (${later.aspects.join(", ")})` : ""}`;
+    return { href, changedLater: `${target} was ${what}` };
   };
 }
 
@@ -74,6 +87,7 @@ function areaSidebar(input: ApiPagesInput, current: ApiArea | undefined, current
   const { version, model } = input;
   const items: SidebarItem[] = [{ type: "link", label: "Overview", href: version.apiPath }];
   if (model.changelog) items.push({ type: "link", label: "Changelog", href: apiRoute(version, "changelog") });
+  items.push({ type: "link", label: "API changes", href: apiRoute(version, CHANGES) });
   for (const area of model.areas) {
     const areaHref = apiRoute(version, area.slug);
     const groups: SidebarItem[] =
@@ -90,10 +104,75 @@ function areaSidebar(input: ApiPagesInput, current: ApiArea | undefined, current
   return items;
 }
 
+/** Route segment of each version's changes page, below its API root. */
+const CHANGES = "changes";
+
+const CHANGE_WORDS: Record<ApiBadge["change"], string> = { added: "Added", changed: "Changed", moved: "Moved", removed: "Removed" };
+
+/** Badges of the items and members of `input.version`, each linked to the changes page of the version it names. */
+function pageHistory(input: ApiPagesInput): ApiPageHistory {
+  const { version, versions, changes } = input;
+  const history = historyOf(changes);
+  const index = changes.versions.indexOf(version.name);
+  const badges = (events: ApiHistoryEvent[]): ApiBadge[] =>
+    events.flatMap((event) => {
+      const where = versions.find((v) => v.name === event.version);
+      const label = changes.labels[changes.versions.indexOf(event.version)];
+      return where ? [{ change: event.change, text: `${CHANGE_WORDS[event.change]} in ${label}`, href: `${apiRoute(where, CHANGES)}#${event.entry}` }] : [];
+    });
+  return {
+    changes,
+    changesHref: apiRoute(version, CHANGES),
+    ...(index > 0 && changes.diffs[index - 1] && { previousLabel: changes.labels[index - 1] }),
+    item: (item) => badges(history.item(version.name, itemLocation(item))),
+    member: (item, member) => badges(history.member(version.name, item.path, member.anchor)),
+  };
+}
+
+/** What changed in this version's API since the version before it. */
+function changesPage(input: ApiPagesInput, context: ApiPageContext, root: PageLink): ApiChangesPage {
+  const { version, versions, changes, model } = input;
+  const index = changes.versions.indexOf(version.name);
+  const diff = index > 0 ? changes.diffs[index - 1] : undefined;
+  const previous = index > 0 ? versions.find((v) => v.name === changes.versions[index - 1]) : undefined;
+  const label = changes.labels[index] ?? model.version;
+  const base = {
+    kind: "apiChanges" as const,
+    version,
+    section: "api" as const,
+    route: apiRoute(version, CHANGES),
+    title: `API changes in ${label}`,
+    label,
+    source: `API ${model.version} (changes)`,
+    sidebar: areaSidebar(input, undefined, undefined),
+    api: context,
+    breadcrumbs: [root],
+  };
+  if (!diff || !previous) {
+    const note = !previous
+      ? `${label} is the oldest version documented here, so there is no earlier API to compare it with.`
+      : `The API of ${changes.labels[index - 1]} could not be loaded, so this page cannot say what changed since then.`;
+    return { ...base, description: note, toc: [], note };
+  }
+  const previousLabel = changes.labels[index - 1]!;
+  const areas = changeAreas(diff);
+  return {
+    ...base,
+    description: `What changed in the API of ${model.packageName} between ${previousLabel} and ${label}.`,
+    toc: areas.flatMap(({ id, title, entries }) => [
+      { depth: 2, text: title, id },
+      ...entries.map((entry) => ({ depth: 3, text: entry.name, id: changeEntryId(entry) })),
+    ]),
+    diff,
+    since: { label: previousLabel, href: (location) => apiRoute(previous, location) },
+  };
+}
+
 export function buildApiPages(input: ApiPagesInput): ApiPage[] {
   const { version, model } = input;
   const href = (location: string) => apiRoute(version, location);
-  const context = (file: string): ApiPageContext => ({ model, href, md: commentRenderer(input, file) });
+  const history = pageHistory(input);
+  const context = (file: string): ApiPageContext => ({ model, href, md: commentRenderer(input, file), history });
   const sourceOf = (file: string | undefined) => (file ? `${path.posix.join("viewer", file)} (API ${model.version})` : `API ${model.version}`);
   const root: PageLink = { href: version.apiPath, label: "API" };
   const base = { version, section: "api" as const };
@@ -129,6 +208,7 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
       html: rendered.html,
     });
   }
+  pages.push(changesPage(input, context(""), root));
   for (const area of model.areas) {
     const sidebar = areaSidebar(input, area, undefined);
     const sidebarOfKind = new Map<ApiKind, SidebarItem[]>();

@@ -10,8 +10,11 @@ import type { Doc } from "../content/docs.ts";
 import type { AssetRegistry } from "./assets.ts";
 import type { SiteBoundary } from "../content/insideSite.ts";
 
-/** Resolves what follows `api:` for a docs version; undefined when the site has no API reference. */
-export type ApiLinkResolver = (versionName: string, target: string) => { href: string } | { error: string };
+/**
+ * Resolves what follows `api:` for a docs version; undefined when the site has no API reference. `changedLater`
+ * says how the next newer version changed the target, when it did.
+ */
+export type ApiLinkResolver = (versionName: string, target: string) => { href: string; changedLater?: string } | { error: string };
 
 export interface LinkContext {
   baseUrl: string;
@@ -65,6 +68,8 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
         ctx.diagnostics.error("broken-link", `broken API link "${href}": ${result.error}`, { file: doc.file, line });
         return href;
       }
+      // A doc of a frozen version that links to API its successor changed: a page to revisit.
+      if (result.changedLater) ctx.diagnostics.warn("api-link-changed", `API link "${href}": ${result.changedLater}; check that this page still fits the newer API`, { file: doc.file, line });
       return result.href;
     }
     if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;

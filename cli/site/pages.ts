@@ -1,5 +1,7 @@
 /** The route table's page model: what every template receives. */
-import type { ApiArea, ApiItem, ApiVersionModel } from "../api/model.ts";
+import type { ApiArea, ApiItem, ApiMember, ApiVersionModel } from "../api/model.ts";
+import type { ApiDiff } from "../api/diff.ts";
+import type { ApiChanges, ApiHistoryEvent } from "../api/history.ts";
 import type { Heading } from "../markdown/types.ts";
 import type { Doc } from "../content/docs.ts";
 import type { GeneratedIndex, SidebarItem } from "../content/sidebars.ts";
@@ -81,6 +83,26 @@ export interface ApiPageContext {
   model: ApiVersionModel;
   href: (pathWithOptionalAnchor: string) => string;
   md: (markdown: string) => string;
+  history: ApiPageHistory;
+}
+
+/** "Added in 5.0.0", linked to that version's changes page, at the entry of the item or member. */
+export interface ApiBadge {
+  change: ApiHistoryEvent["change"];
+  text: string;
+  href: string;
+}
+
+/** What changed across versions, as the pages of one version show it. */
+export interface ApiPageHistory {
+  /** Every version's diff against the one before: plain data, which render threads rebuild the pages from. */
+  changes: ApiChanges;
+  /** This version's changes page. */
+  changesHref: string;
+  /** The version this one is compared with on its changes page, when there is one. */
+  previousLabel?: string;
+  item: (item: ApiItem) => ApiBadge[];
+  member: (item: ApiItem, member: ApiMember) => ApiBadge[];
 }
 
 export interface ApiLandingPage extends PageBase {
@@ -109,6 +131,20 @@ export interface ApiChangelogPage extends PageBase {
   html: string;
 }
 
-export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage;
+/** What changed in a version's API since the version before it. */
+export interface ApiChangesPage extends PageBase {
+  kind: "apiChanges";
+  api: ApiPageContext;
+  /** This version's name in the API: "next", "5.0.0". */
+  label: string;
+  breadcrumbs: PageLink[];
+  /** Against the version before; absent for the oldest version, or when that version's API failed to load. */
+  diff?: ApiDiff;
+  since?: { label: string; href: (pathWithOptionalAnchor: string) => string };
+  /** Says why there is no diff, when there is none. */
+  note?: string;
+}
+
+export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage | ApiChangesPage;
 export type Page = DocPage | CategoryPage | HomePage | NotFoundPage | SearchPage | ApiPage;
 export type PageKind = Page["kind"];

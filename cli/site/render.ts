@@ -28,6 +28,7 @@ export const TEMPLATE_FILES: Record<PageKind, string> = {
   apiArea: "apiArea.tsx",
   apiItem: "apiItem.tsx",
   apiChangelog: "apiChangelog.tsx",
+  apiChanges: "apiChanges.tsx",
 };
 
 /**

@@ -16,6 +16,7 @@
 import os from "node:os";
 import type { Worker } from "node:worker_threads";
 import type { ApiVersionModel, ModelRecipe } from "../api/index.ts";
+import type { ApiChanges } from "../api/history.ts";
 import type { Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import type { Diagnostic } from "../diagnostics.ts";
@@ -41,6 +42,8 @@ export interface ApiRenderSetup {
   configFile: string;
   versions: DocsVersion[];
   api: ApiVersionSetup[];
+  /** The diffs between versions, computed once on the main thread. */
+  changes: ApiChanges;
 }
 
 export interface ApiVersionSetup {
@@ -87,12 +90,13 @@ function isApiPage(page: Page): page is ApiPage {
 /** What a thread needs to rebuild `apiPages` (every API page of the build), with the models' recipes by version. */
 export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiPages: ApiPage[], recipes: Map<string, ModelRecipe>): ApiRenderSetup {
   const api = new Map<string, ApiVersionSetup>();
+  const changes = apiPages[0]?.api.history.changes ?? { versions: [], labels: [], diffs: [] };
   for (const page of apiPages) {
     const version = page.version!.name;
     if (!api.has(version)) api.set(version, { version, model: recipes.get(version) ?? { model: page.api.model }, overviewHtml: "", overviewFile: "" });
     if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewFile: page.source });
   }
-  return { configFile, versions, api: [...api.values()] };
+  return { configFile, versions, api: [...api.values()], changes };
 }
 
 /** What a thread needs to render any of `pages`, besides the API setup. */

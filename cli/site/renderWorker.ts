@@ -45,7 +45,7 @@ async function buildApi(setup: ApiRenderSetup): Promise<Map<string, ApiPage>> {
   const pages = new Map<string, ApiPage>();
   for (const { version: name, overviewHtml, overviewFile } of setup.api) {
     const version = setup.versions.find((v) => v.name === name)!;
-    const input = { version, model: models.get(name)!, overviewHtml, overviewFile, resolveApi, repoUrl: api!.repoUrl, diagnostics: late };
+    const input = { version, versions: setup.versions, changes: setup.changes, model: models.get(name)!, overviewHtml, overviewFile, resolveApi, repoUrl: api!.repoUrl, diagnostics: late };
     for (const page of buildApiPages(input)) pages.set(page.route, page);
   }
   late.items.length = 0;

@@ -17,6 +17,8 @@ import { dropProgram } from "../api/programHandoff.ts";
 import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
 import { checkVersionSnippets, forgetSnippetProgram, type SnippetSummary } from "../snippets/index.ts";
+import { countChanges, diffApi } from "../api/diff.ts";
+import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
 import type { ApiPage } from "../site/pages.ts";
@@ -75,6 +77,10 @@ export interface ApiStage {
   /** What this build's models were built from, by version (none for models kept from an earlier build). */
   recipes: Map<string, ModelRecipe>;
   resolve: ApiLinkResolver;
+  /** Each version's API against the one before it. */
+  changes: ApiChanges;
+  /** Milliseconds this build spent diffing (pairs kept from an earlier build cost nothing). */
+  diffMs: number;
   /** Names the models of this build, for cache keys of what depends on them. */
   identity: string;
   /** The snippet check of each version that has snippets, and its milliseconds (within the stage's time). */
@@ -143,8 +149,11 @@ export async function loadApiStage(
   // A watch session keeps it for its next check; a one-off build has no more use for it.
   if (!cache.keeps) forgetSnippetProgram();
   for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
-  const resolve = apiLinkResolver(versions, models);
-  return { models, recipes, resolve, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs };
+  const diffStarted = performance.now();
+  const changes = apiChanges(versions, models, apiName, cache, scope, log);
+  const diffMs = performance.now() - diffStarted;
+  const resolve = apiLinkResolver(versions, models, changes);
+  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs };
 }
 
 /**
@@ -186,6 +195,38 @@ async function snippetStage(
   });
 }
 
+/**
+ * Each version's API against the one before it (next against the latest): one diff per pair of versions per
+ * build, kept in watch mode for as long as both models are.
+ */
+function apiChanges(
+  versions: DocsVersion[],
+  models: Map<string, ApiVersionModel>,
+  apiName: (v: DocsVersion) => string,
+  cache: BuildCache,
+  scope: StageScope,
+  log: (line: string) => void,
+): ApiChanges {
+  const chain = [...versions].reverse();
+  const diffs = chain.slice(1).map((v, i) => {
+    const older = models.get(chain[i]!.name);
+    const newer = models.get(v.name);
+    if (!older || !newer) return undefined;
+    return cache.memo("apiDiff", `${chain[i]!.name}..${v.name}`, `${cache.identity(older)}:${cache.identity(newer)}`, scope, () => {
+      const started = performance.now();
+      const diff = diffApi(older, newer);
+      const { items, members } = countChanges(diff);
+      const total = (counts: Record<string, number>, word: string) => {
+        const n = Object.values(counts).reduce((a, b) => a + b, 0);
+        return `${n} ${word}${n === 1 ? "" : "s"}`;
+      };
+      log(`API changes ${diff.from} → ${diff.to}: ${total(items, "item")}, ${total(members, "member")}, in ${(performance.now() - started).toFixed(1)} ms`);
+      return diff;
+    });
+  });
+  return { versions: chain.map((v) => v.name), labels: chain.map(apiName), diffs };
+}
+
 /** API pages of every version, built again only when a model, the versions or the overview changed. */
 export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], api: ApiStage, cache: BuildCache, scope: StageScope): ApiPage[] {
   const apiConfig = config.api!;
@@ -196,9 +237,13 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
     if (!model) continue;
     const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-      const ctx = linkContext(s, siteBoundary(config), new Map(), api.resolve);
+      // The overview is one file for every version, not a doc of version X: links into changed API are expected.
+      const ctx = linkContext(s, siteBoundary(config), new Map(), (name, target) => {
+        const resolved = api.resolve(name, target);
+        return "href" in resolved ? { href: resolved.href } : resolved;
+      });
       const overviewHtml = overview ? renderMarkdown(overview.body, { ...createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx), lineOffset: overview.lineOffset }).html : "";
-      const versionPages = buildApiPages({ version, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late });
+      const versionPages = buildApiPages({ version, versions, changes: api.changes, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late });
       s.diagnostics.items.push(...cache.late.items.splice(0));
       return versionPages;
     });

@@ -12,6 +12,7 @@ import { CartaDocsError, Diagnostics, type Diagnostic } from "../diagnostics.ts"
 import { apiStageOptions, resolveViewer } from "../stages/api.ts";
 import { listFilesInside, siteBoundary } from "../content/insideSite.ts";
 import { VERSION_NAME } from "../content/versions.ts";
+import { changedApiLinks } from "./changedApiLinks.ts";
 import { moveIntoPlace } from "./moveIntoPlace.ts";
 
 export interface CreateVersionOptions {
@@ -39,6 +40,12 @@ export interface CreatedVersion {
   versions: string[];
   /** Things the user should know, e.g. a config that keeps another version the latest. */
   notes: string[];
+  /**
+   * `api:` links in the docs of the version this one supersedes (the previous latest) to API that changed in
+   * this one, each with its file and line: their copies in this version are the pages to revisit. Empty
+   * without an API snapshot or a previous version.
+   */
+  changedApiLinks: Diagnostic[];
 }
 
 /** A stage folder: `.version-<name>-` and the six characters mkdtemp adds. */
@@ -170,7 +177,15 @@ export async function createVersion(options: CreateVersionOptions): Promise<Crea
     const notes: string[] = [];
     const pinned = config.docs.lastVersion;
     if (pinned && pinned !== name) notes.push(`${shown(config.configFile)} sets docs.lastVersion to "${pinned}", so ${name} is not served as the latest until you change or remove it`);
-    return { name, docsDir, sidebarFile, apiSnapshot, versions: newVersions, notes };
+    const superseded = versions[0];
+    let changed: Diagnostic[] = [];
+    if (apiConfig && apiSnapshot && superseded) {
+      // The version exists now, whatever this finds: a failure to load the older API is a note, not a refusal.
+      const found = await changedApiLinks({ ...config, api: apiConfig }, superseded, name, options.viewer, log);
+      changed = found.links;
+      for (const error of found.errors) notes.push(`the docs of ${superseded} could not be checked for links to API changed in ${name}: ${error.message}`);
+    }
+    return { name, docsDir, sidebarFile, apiSnapshot, versions: newVersions, notes, changedApiLinks: changed };
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
   }

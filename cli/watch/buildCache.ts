@@ -17,7 +17,7 @@ export interface StageScope {
   unresolvedLinks: Set<string>;
 }
 
-export type CacheTable = "content" | "api" | "snippets" | "markdown" | "apiPages" | "assets" | "render" | "links";
+export type CacheTable = "content" | "api" | "snippets" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links";
 
 interface Entry {
   key: string;

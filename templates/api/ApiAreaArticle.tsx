@@ -1,14 +1,14 @@
 import { API_KINDS, type ApiArea } from "../../cli/api/model.ts";
 import { InlineItem } from "./InlineItem.tsx";
 import { groupId, KIND_LABELS } from "./labels.ts";
-import { Badges, Markdown } from "./parts.tsx";
+import { Badges, HistoryBadges, Markdown } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 
 /**
  * An area of the API: its items grouped by kind, each linked with its one-line summary; type aliases and
  * variables, which have no page of their own, in full.
  */
-export function ApiAreaArticle({ model, area, href, md }: ApiArticleProps & { area: ApiArea }) {
+export function ApiAreaArticle({ model, area, href, md, history }: ApiArticleProps & { area: ApiArea }) {
   return (
     <article className="api-article api-area">
       <header className="api-header">
@@ -19,7 +19,7 @@ export function ApiAreaArticle({ model, area, href, md }: ApiArticleProps & { ar
         <section key={kind} className="api-group">
           <h2 id={groupId(title)}>{title}</h2>
           {kind === "type" || kind === "variable" ? (
-            items.map((item) => <InlineItem key={item.name} item={item} href={href} md={md} />)
+            items.map((item) => <InlineItem key={item.name} item={item} href={href} md={md} history={history} />)
           ) : (
             <ul className="api-index">
               {items.map((item) => (
@@ -28,6 +28,7 @@ export function ApiAreaArticle({ model, area, href, md }: ApiArticleProps & { ar
                     {item.name}
                   </a>
                   <Badges flags={item.flags.filter((flag) => flag === "deprecated")} />
+                  <HistoryBadges badges={history.item(item)} />
                   <Markdown className="api-index-summary" markdown={item.summary} md={md} />
                 </li>
               ))}

@@ -3,18 +3,19 @@ import { API_MEMBER_KINDS, type ApiItem, type ApiType } from "../../cli/api/mode
 import { declarationTokens } from "../../cli/api/typeText.ts";
 import { groupId, KIND_LABELS, MEMBER_GROUPS } from "./labels.ts";
 import { MemberView } from "./MemberView.tsx";
-import { Badges, CodeBlock, CommentView, SourceLinks, TypeParametersTable, TypeView } from "./parts.tsx";
+import { Badges, CodeBlock, CommentView, HistoryBadges, SourceLinks, TypeParametersTable, TypeView } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 import { SignatureView } from "./SignatureView.tsx";
 
 /** The page of a class, interface, enum or function. */
-export function ApiItemArticle({ item, href, md }: ApiArticleProps & { item: ApiItem }) {
+export function ApiItemArticle({ item, href, md, history }: ApiArticleProps & { item: ApiItem }) {
   return (
     <article className={`api-article api-item api-item-${item.kind}`}>
       <header className="api-header">
         <p className="api-eyebrow">{KIND_LABELS[item.kind].one}</p>
         <h1 className="api-title">{item.name}</h1>
         <Badges flags={item.flags} />
+        <HistoryBadges badges={history.item(item)} />
       </header>
       {item.kind === "function" ? (
         item.signatures.map((signature, i) => (
@@ -46,7 +47,7 @@ export function ApiItemArticle({ item, href, md }: ApiArticleProps & { item: Api
         <section key={title} className="api-group">
           <h2 id={groupId(title)}>{title}</h2>
           {members.map((member) => (
-            <MemberView key={member.anchor} member={member} item={item} href={href} md={md} />
+            <MemberView key={member.anchor} member={member} item={item} href={href} md={md} badges={history.member(item, member)} />
           ))}
         </section>
       ))}

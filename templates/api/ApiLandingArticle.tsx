@@ -1,10 +1,11 @@
 import { API_KINDS, type ApiArea } from "../../cli/api/model.ts";
 import { InlineItem } from "./InlineItem.tsx";
+import { ChangesLink } from "./parts.tsx";
 import { KIND_LABELS } from "./labels.ts";
 import type { ApiArticleProps } from "./props.ts";
 
 /** The root page of a version's API: package, the overview, and the areas with their item counts. */
-export function ApiLandingArticle({ model, href, md, overviewHtml }: ApiArticleProps & { overviewHtml?: string }) {
+export function ApiLandingArticle({ model, href, md, history, overviewHtml }: ApiArticleProps & { overviewHtml?: string }) {
   return (
     <article className="api-article api-landing">
       <header className="api-header">
@@ -19,6 +20,7 @@ export function ApiLandingArticle({ model, href, md, overviewHtml }: ApiArticleP
         </div>
       )}
       {overviewHtml && <div className="api-overview" dangerouslySetInnerHTML={{ __html: overviewHtml }} />}
+      <ChangesLink history={history} />
       <section className="api-group">
         <h2 id="api-areas">Modules</h2>
         <ul className="api-areas">
@@ -36,7 +38,7 @@ export function ApiLandingArticle({ model, href, md, overviewHtml }: ApiArticleP
         <section className="api-group">
           <h2 id="api-index-exports">Other exports</h2>
           {model.indexItems.map((item) => (
-            <InlineItem key={item.name} item={item} href={href} md={md} />
+            <InlineItem key={item.name} item={item} href={href} md={md} history={history} />
           ))}
         </section>
       )}

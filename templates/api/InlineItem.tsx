@@ -1,6 +1,6 @@
 import { itemLocation, type ApiItem } from "../../cli/api/model.ts";
 import { declarationTokens } from "../../cli/api/typeText.ts";
-import { Badges, CodeBlock, CommentView, SourceLinks, TypeParametersTable } from "./parts.tsx";
+import { Badges, CodeBlock, CommentView, HistoryBadges, SourceLinks, TypeParametersTable } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 import { SignatureView } from "./SignatureView.tsx";
 
@@ -8,7 +8,7 @@ import { SignatureView } from "./SignatureView.tsx";
  * An item documented in full on a shared page, under its own anchor: type aliases and variables on their
  * area page, the index file's exports on the landing page.
  */
-export function InlineItem({ item, href, md }: Pick<ApiArticleProps, "href" | "md"> & { item: ApiItem }) {
+export function InlineItem({ item, href, md, history }: Pick<ApiArticleProps, "href" | "md" | "history"> & { item: ApiItem }) {
   return (
     <section id={item.anchor ?? item.name} className={`api-member api-inline api-inline-${item.kind}`}>
       <h3 className="api-member-title">
@@ -16,6 +16,7 @@ export function InlineItem({ item, href, md }: Pick<ApiArticleProps, "href" | "m
           {item.name}
         </a>
         <Badges flags={item.flags} />
+        <HistoryBadges badges={history.item(item)} />
       </h3>
       {item.kind === "function" ? (
         item.signatures.map((signature, i) => (

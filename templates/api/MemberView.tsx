@@ -1,13 +1,14 @@
 import type { ApiItem, ApiMember, ApiReferenceType } from "../../cli/api/model.ts";
 import { typeTokens, type TypeToken } from "../../cli/api/typeText.ts";
-import { Badges, CodeBlock, CommentView, SourceLinks, TypeView } from "./parts.tsx";
+import type { ApiBadge } from "../../cli/site/pages.ts";
+import { Badges, CodeBlock, CommentView, HistoryBadges, SourceLinks, TypeView } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 import { SignatureView } from "./SignatureView.tsx";
 
 type Props = Pick<ApiArticleProps, "href" | "md">;
 
 /** A member of a class, interface or enum, in a section whose id is the member's name. */
-export function MemberView({ member, item, href, md }: Props & { member: ApiMember; item: ApiItem }) {
+export function MemberView({ member, item, href, md, badges }: Props & { member: ApiMember; item: ApiItem; badges: readonly ApiBadge[] }) {
   const code = memberCode(member);
   const name = member.kind === "constructor" ? `new ${item.name}` : member.name;
   return (
@@ -17,6 +18,7 @@ export function MemberView({ member, item, href, md }: Props & { member: ApiMemb
           {member.name}
         </a>
         <Badges flags={member.flags} />
+        <HistoryBadges badges={badges} />
       </h3>
       {code && <CodeBlock className="api-signature-code" tokens={code} href={href} />}
       <CommentView comment={member.comment} md={md} />

@@ -2,6 +2,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { ApiComment, ApiSource, ApiType, ApiTypeParameter } from "../../cli/api/model.ts";
 import { typeTokens, type TypeToken } from "../../cli/api/typeText.ts";
+import type { ApiBadge } from "../../cli/site/pages.ts";
 import type { ApiArticleProps } from "./props.ts";
 
 type Href = ApiArticleProps["href"];
@@ -58,6 +59,29 @@ export function Badges({ flags }: { flags: readonly string[] }) {
         </span>
       ))}
     </span>
+  );
+}
+
+/** "Added in 5.0.0", "Removed in next": each links to the entry on that version's changes page. */
+export function HistoryBadges({ badges }: { badges: readonly ApiBadge[] }) {
+  if (badges.length === 0) return null;
+  return (
+    <span className="api-badges api-history">
+      {badges.map((badge) => (
+        <a key={badge.href} className={`api-badge api-badge-${badge.change}`} href={badge.href}>
+          {badge.text}
+        </a>
+      ))}
+    </span>
+  );
+}
+
+/** The link to this version's changes page, as the landing and changelog pages show it. */
+export function ChangesLink({ history }: { history: ApiArticleProps["history"] }) {
+  return (
+    <p className="api-changes-link">
+      <a href={history.changesHref}>{history.previousLabel ? `What changed in the API since ${history.previousLabel}` : "API changes"}</a>
+    </p>
   );
 }
 

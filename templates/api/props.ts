@@ -1,4 +1,5 @@
 import type { ApiVersionModel } from "../../cli/api/model.ts";
+import type { ApiPageHistory } from "../../cli/site/pages.ts";
 
 /** What every API article gets from the page shell. */
 export interface ApiArticleProps {
@@ -7,4 +8,6 @@ export interface ApiArticleProps {
   href: (pathWithOptionalAnchor: string) => string;
   /** Markdown to HTML, links resolved (`api:` links included). */
   md: (markdown: string) => string;
+  /** Badges of what changed across versions; this version's changes page. */
+  history: ApiPageHistory;
 }

@@ -4,11 +4,19 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
 import { typeToText } from "../../cli/api/typeText.ts";
-import { ApiAreaArticle, ApiItemArticle, ApiLandingArticle, apiAreaToc, apiToc } from "../../templates/api/index.ts";
+import { ApiAreaArticle, ApiItemArticle, ApiLandingArticle, apiAreaToc, apiToc, type ApiArticleProps } from "../../templates/api/index.ts";
 import { item, loadFixtureJson } from "./helpers.ts";
 
 let model: ApiVersionModel;
-let props: { model: ApiVersionModel; href: (path: string) => string; md: (markdown: string) => string };
+let props: ApiArticleProps;
+
+/** A version with no history: no badges. */
+const NO_HISTORY: ApiArticleProps["history"] = {
+  changes: { versions: ["1.0.0"], labels: ["1.0.0"], diffs: [] },
+  changesHref: "/carta-frontend/api/1.0.0/changes",
+  item: () => [],
+  member: () => [],
+};
 
 beforeAll(async () => {
   model = await loadFixtureJson("typedoc-0.23.json", "v1.0.0");
@@ -16,6 +24,7 @@ beforeAll(async () => {
     model,
     href: (path) => `/carta-frontend/api/1.0.0/${path}`,
     md: (markdown) => marked.parse(markdown, { async: false }),
+    history: NO_HISTORY,
   };
 });
 

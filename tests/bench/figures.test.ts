@@ -16,11 +16,12 @@ function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
     typedocSeconds: {},
     typedocSpans: {},
     snippetsChecked: 0,
+    apiDiffMs: {},
     errors: 0,
     ...options,
   };
 }
-const cold = (wallMs: number, typedocSeconds: Record<string, number>) => run(wallMs, { cold: true, typedocRuns: 2, typedocSeconds });
+const cold = (wallMs: number, typedocSeconds: Record<string, number>, apiDiffMs: Record<string, number> = {}) => run(wallMs, { cold: true, typedocRuns: 2, typedocSeconds, apiDiffMs });
 
 const data: BenchData = {
   carta: [
@@ -39,9 +40,9 @@ const data: BenchData = {
   ],
   // Machine load drifts between rounds: the ratios must be taken within a round, then the median.
   large: [
-    { cold: cold(100_000, { next: 40, "2.0.0": 40 }), warm: run(10_000), warm3x: run(12_000, { pages: 1200 }) },
-    { cold: cold(200_000, { next: 80, "2.0.0": 80 }), warm: run(40_000), warm3x: run(48_000, { pages: 1200 }) },
-    { cold: cold(300_000, { next: 120, "2.0.0": 120 }), warm: run(30_000), warm3x: { error: "out of memory" } },
+    { cold: cold(100_000, { next: 40, "2.0.0": 40 }, { "1.0.0 → 2.0.0": 30, "2.0.0 → next": 20 }), warm: run(10_000), warm3x: run(12_000, { pages: 1200 }) },
+    { cold: cold(200_000, { next: 80, "2.0.0": 80 }, { "1.0.0 → 2.0.0": 150, "2.0.0 → next": 40 }), warm: run(40_000), warm3x: run(48_000, { pages: 1200 }) },
+    { cold: cold(300_000, { next: 120, "2.0.0": 120 }, { "1.0.0 → 2.0.0": 50, "2.0.0 → next": 60 }), warm: run(30_000), warm3x: { error: "out of memory" } },
   ],
   largeShape: { pagesPerVersion: 300, declarations: 3000 },
   search: {
@@ -82,6 +83,13 @@ describe("benchRows", () => {
     expect(verdict(ratio)).toBe("NO");
     expect(find("large site", "TypeDoc conversion, version 2.0.0 (cold)").value).toBe(80);
     expect(find("large site", "TypeDoc conversions, all versions (cold)").value).toBe(160);
+  });
+
+  it("gives each pair of versions' API diff time over the cold builds, against 100 ms", () => {
+    expect(find("large site", "API diff 1.0.0 → 2.0.0 (cold)")).toMatchObject({ value: 50, runs: 3, unit: "ms" });
+    expect(verdict(find("large site", "API diff 1.0.0 → 2.0.0 (cold)"))).toBe("yes");
+    expect(find("large site", "API diff 2.0.0 → next (cold)").value).toBe(40);
+    expect(rows.some((r) => r.group === "CARTA site" && r.metric.startsWith("API diff"))).toBe(false);
   });
 
   it("reports the CARTA site against a real viewer, with the errors it was measured despite", () => {

@@ -1,0 +1,159 @@
+import type { ApiChangeAspect, ApiDiff, ApiItemChange, ApiMemberChange } from "../../cli/api/diff.ts";
+import { changeEntryId } from "../../cli/api/history.ts";
+import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
+import type { ApiChangesPage } from "../../cli/site/pages.ts";
+import { KIND_LABELS } from "./labels.ts";
+
+type Href = (pathWithOptionalAnchor: string) => string;
+
+const ASPECTS: Record<ApiChangeAspect, string> = {
+  kind: "kind",
+  signature: "signature",
+  parameters: "parameters",
+  returns: "return type",
+  type: "type",
+  deprecated: "deprecated",
+  undeprecated: "no longer deprecated",
+};
+
+/** The changed items by area, in the order of the diff (the newer version's areas). */
+export function changeAreas(diff: ApiDiff): { id: string; title: string; entries: ApiItemChange[] }[] {
+  const areas = new Map<string, { id: string; title: string; entries: ApiItemChange[] }>();
+  for (const entry of diff.items) {
+    const side = (entry.after ?? entry.before)!;
+    let area = areas.get(side.area);
+    if (!area) areas.set(side.area, (area = { id: `api-changes-${side.area.replace(/^\.-/, "").replaceAll("/", "-") || "index"}`, title: side.areaTitle, entries: [] }));
+    area.entries.push(entry);
+  }
+  return [...areas.values()];
+}
+
+/**
+ * A version's API changes since the version before it: per area, each changed item with links to its page in
+ * both versions, and its declaration and members before and after, the changed parts marked.
+ */
+export function ApiChangesArticle({ page }: { page: ApiChangesPage }) {
+  const { diff, since, api, label } = page;
+  return (
+    <article className="api-article api-changes">
+      <header className="api-header">
+        <p className="api-eyebrow">{`${api.model.packageName} ${api.model.packageVersion}`}</p>
+        <h1 className="api-title">{page.title}</h1>
+      </header>
+      {!diff || !since ? (
+        <p className="api-changes-note">{page.note}</p>
+      ) : diff.items.length === 0 ? (
+        <p className="api-changes-note">{`The API did not change between ${since.label} and ${label}.`}</p>
+      ) : (
+        <>
+          <p className="api-changes-summary">{summary(diff, since.label)}</p>
+          {changeAreas(diff).map((area) => (
+            <section key={area.id} className="api-group">
+              <h2 id={area.id}>{area.title}</h2>
+              {area.entries.map((entry) => (
+                <ItemEntry key={changeEntryId(entry)} entry={entry} before={since} after={{ label, href: api.href }} />
+              ))}
+            </section>
+          ))}
+        </>
+      )}
+    </article>
+  );
+}
+
+interface Side {
+  label: string;
+  href: Href;
+}
+
+function summary(diff: ApiDiff, from: string): string {
+  const count = (change: ApiItemChange["change"]) => diff.items.filter((item) => item.change === change).length;
+  const members = diff.items.reduce((n, item) => n + item.members.length, 0);
+  const parts = (["added", "removed", "changed", "moved"] as const).flatMap((change) => (count(change) > 0 ? [`${count(change)} ${change}`] : []));
+  return `Since ${from}: ${diff.items.length} ${diff.items.length === 1 ? "item" : "items"} (${parts.join(", ")}), ${members} changed ${members === 1 ? "member" : "members"}.`;
+}
+
+function ItemEntry({ entry, before, after }: { entry: ApiItemChange; before: Side; after: Side }) {
+  const side = (entry.after ?? entry.before)!;
+  return (
+    <section id={changeEntryId(entry)} className={`api-change api-change-${entry.change}`}>
+      <h3 className="api-change-title">
+        <code>{entry.name}</code> <span className="api-change-kind">{KIND_LABELS[side.kind].one}</span>{" "}
+        <span className={`api-badge api-badge-${entry.change}`}>{entry.change}</span>
+        <VersionLinks before={entry.before && [before, entry.before.location]} after={entry.after && [after, entry.after.location]} />
+      </h3>
+      {entry.change === "moved" && <p className="api-change-aspects">{`Moved from ${entry.before!.areaTitle} to ${entry.after!.areaTitle}.`}</p>}
+      <Aspects aspects={entry.aspects} />
+      <Texts before={entry.before?.text} after={entry.after?.text} changed={entry.aspects.includes("signature") || entry.aspects.includes("kind")} labels={[before.label, after.label]} />
+      {entry.members.length > 0 && (
+        <ul className="api-change-members">
+          {entry.members.map((member) => (
+            <MemberEntry key={member.name} entry={entry} member={member} before={before} after={after} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MemberEntry({ entry, member, before, after }: { entry: ApiItemChange; member: ApiMemberChange; before: Side; after: Side }) {
+  return (
+    <li id={changeEntryId(entry, member.name)} className={`api-change api-change-${member.change}`}>
+      <p className="api-change-title">
+        <code>{member.name}</code> <span className={`api-badge api-badge-${member.change}`}>{member.change}</span>
+        <VersionLinks before={member.before && [before, member.before.location]} after={member.after && [after, member.after.location]} />
+      </p>
+      <Aspects aspects={member.aspects} />
+      <Texts before={member.before?.text} after={member.after?.text} changed={member.aspects.includes("signature") || member.aspects.includes("kind")} labels={[before.label, after.label]} />
+    </li>
+  );
+}
+
+function VersionLinks({ before, after }: { before: [Side, string] | undefined; after: [Side, string] | undefined }) {
+  const links = [before, after].filter((link): link is [Side, string] => link !== undefined);
+  return (
+    <span className="api-change-links">
+      {links.map(([side, location]) => (
+        <a key={side.label} href={side.href(location)}>
+          {side.label}
+        </a>
+      ))}
+    </span>
+  );
+}
+
+function Aspects({ aspects }: { aspects: ApiChangeAspect[] }) {
+  const shown = aspects.filter((aspect) => aspect !== "signature");
+  if (shown.length === 0) return null;
+  return <p className="api-change-aspects">{`Changed: ${shown.map((aspect) => ASPECTS[aspect]).join(", ")}.`}</p>;
+}
+
+/** The declaration before and after, changed parts marked; only the one there is for an addition or removal. */
+function Texts({ before, after, changed, labels }: { before: string | undefined; after: string | undefined; changed: boolean; labels: [string, string] }) {
+  if (before !== undefined && after !== undefined) {
+    if (!changed) return null;
+    const marked = markChanges(before, after);
+    return (
+      <div className="api-change-texts">
+        <MarkedCode label={labels[0]} parts={marked.before} mark="del" />
+        <MarkedCode label={labels[1]} parts={marked.after} mark="ins" />
+      </div>
+    );
+  }
+  const text = after ?? before;
+  if (text === undefined) return null;
+  const removed = after === undefined;
+  return (
+    <div className="api-change-texts">
+      <MarkedCode label={removed ? labels[0] : labels[1]} parts={[{ text, changed: false }]} mark={removed ? "del" : "ins"} />
+    </div>
+  );
+}
+
+function MarkedCode({ label, parts, mark: Mark }: { label: string; parts: MarkedPart[]; mark: "del" | "ins" }) {
+  return (
+    <pre className={`api-change-code api-change-${Mark === "del" ? "before" : "after"}`} data-version={label}>
+      <code>{parts.map((part, i) => (part.changed ? <Mark key={i}>{part.text}</Mark> : part.text))}</code>
+    </pre>
+  );
+}
