@@ -205,6 +205,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
+  diagnostics.dropRepeats();
   return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };
 }
 

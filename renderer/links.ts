@@ -4,8 +4,12 @@ import type { DocsVersion } from "../cli/content/versions.ts";
 
 /** Turns a site-root-relative href ("/docs/x") into a route under the base path; leaves others alone. */
 export function withBase(site: SiteData, href: string): string {
+  return underBase(site.config.baseUrl, href);
+}
+
+/** withBase for a base path alone (the link check of the config's own links has no SiteData). */
+export function underBase(base: string, href: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("//")) return href;
-  const base = site.config.baseUrl;
   if (!href.startsWith("/")) return href;
   if (href === "/" || href === base.replace(/\/$/, "")) return base;
   if (href.startsWith(base)) return href;

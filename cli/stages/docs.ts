@@ -52,11 +52,12 @@ export function renderDocs(version: DocsVersion, docs: Doc[], api: ApiStage | un
     const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, doc.body]) : "";
     const result = cache.memo("markdown", doc.source, key, scope, (s) => {
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, docsBySource, api?.resolve));
-      const { html, headings, title } = renderMarkdown(doc.body, { ...rewriter, lineOffset: doc.bodyLineOffset });
-      return { html, headings, title };
+      const { rewriteLink, rewriteImage, lines } = rewriter;
+      const { html, headings, title } = renderMarkdown(doc.body, { rewriteLink, rewriteImage, lineOffset: doc.bodyLineOffset });
+      return { html, headings, title, linkLines: [...lines] };
     });
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings };
+    return { doc, html: result.html, headings: result.headings, linkLines: result.linkLines };
   });
 }
 
@@ -67,7 +68,7 @@ export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: 
   if (!fs.existsSync(file)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
   const shown = path.relative(config.siteDir, file);
   const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, diagnostics);
-  const rewriter = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
-  const result = renderMarkdown(body, { ...rewriter, lineOffset: bodyLineOffset });
-  return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, toc: [], html: result.html };
+  const { rewriteLink, rewriteImage, lines } = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
+  const result = renderMarkdown(body, { rewriteLink, rewriteImage, lineOffset: bodyLineOffset });
+  return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, linkLines: lines, toc: [], html: result.html };
 }
