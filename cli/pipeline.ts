@@ -203,7 +203,8 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
-  files.set("sitemap.xml", buildSitemap(routed, config.url));
+  // A sitemap lists absolute URLs: without the site's url there is none to write.
+  if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
   diagnostics.dropRepeats();
   return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, timings };

@@ -5,11 +5,12 @@ import { ownPackage } from "./util/packageInfo.ts";
 import { runBuildCommand, type ReportFormat } from "./commands/build.ts";
 import { runServeCommand, type ServeCommandOptions } from "./commands/serve.ts";
 import { runVersionCommand } from "./commands/version.ts";
+import { runInitCommand } from "./commands/init.ts";
 
 const EXIT_CODES = `
 Exit codes:
   0  success
-  1  the site has errors (broken links, invalid content or config), or version refused; details are printed
+  1  the site has errors (broken links, invalid content or config), or version or init refused; details are printed
   2  the command was used wrongly or failed unexpectedly (e.g. the port is in use)`;
 
 const OUTPUT = `
@@ -75,6 +76,14 @@ export function createProgram(): Command {
     .addOption(viewerOption())
     .addHelpText("after", `\nExamples:\n  $ carta-docs start\n  $ carta-docs start --port 0 --viewer ../carta-frontend${EXIT_CODES}`)
     .action((opts: Omit<ServeCommandOptions, "dir" | "watch">) => runServeCommand({ ...opts, watch: true }));
+
+  program
+    .command("init [dir]")
+    .description("Write a minimal site into dir (default: the current folder): site.config.ts, one doc and a sidebar, ready to build. Refuses a folder that already has any of them.")
+    .addHelpText("after", `\nExamples:\n  $ npx carta-docs init docs-site && cd docs-site && npx carta-docs build\n  $ carta-docs init          # into the current folder${EXIT_CODES}`)
+    .action((dir: string | undefined) => {
+      process.exitCode = runInitCommand(dir ?? ".");
+    });
 
   program
     .command("version <name>")

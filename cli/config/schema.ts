@@ -22,8 +22,8 @@ const footerLink = z.strictObject({ label: z.string(), href: z.string() });
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(""),
-  /** Origin the site is published at, used for canonical URLs and the sitemap. */
-  url: z.url(),
+  /** Origin the site is published at, used for canonical URLs and the sitemap (neither is written without it). */
+  url: z.url().optional(),
   /** Path the site lives under; normalised to start and end with "/". */
   baseUrl: z.string().default("/"),
   trailingSlash: z.literal(false).default(false),
@@ -48,12 +48,15 @@ export const siteConfigSchema = z.strictObject({
       defaultSidebarId: z.string().default("docsSidebar"),
     })
     .prefault({}),
-  navbar: z.strictObject({
-    title: z.string().optional(),
-    logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(navbarItem).default([]),
-  }),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+      hideOnScroll: z.boolean().default(false),
+      /** Without it: the docs, the API reference (with an api section), the version menu, search and the colour-mode toggle. */
+      items: z.array(navbarItem).optional(),
+    })
+    .prefault({}),
   footer: z
     .strictObject({
       links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
@@ -95,7 +98,18 @@ export const siteConfigSchema = z.strictObject({
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-export type NavbarItem = SiteConfig["navbar"]["items"][number];
+export type NavbarItem = NonNullable<SiteConfig["navbar"]["items"]>[number];
+
+/** The navbar of a config that lists no items: what a docs site usually shows (the version menu only with versions). */
+export function defaultNavbarItems(config: Pick<SiteConfig, "docs" | "api">): NavbarItem[] {
+  return [
+    { type: "docSidebar", sidebarId: config.docs.defaultSidebarId, label: "Docs", position: "left" },
+    ...(config.api ? [{ type: "api", label: "API", position: "left" } as const] : []),
+    { type: "docsVersionDropdown", position: "right" },
+    { type: "search", position: "right" },
+    { type: "colorMode", position: "right" },
+  ];
+}
 
 /** Accepted keys of the object at `path` in the schema, for "did you mean" style messages. */
 function acceptedKeys(path: PropertyKey[]): string[] {

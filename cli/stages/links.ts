@@ -64,7 +64,7 @@ export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rend
 /** Routes of the files the build writes besides pages: assets, search files, sitemap, content/static. */
 export function fileRoutes(config: ResolvedConfig, assetFiles: Iterable<string>, staticDir: string | undefined): Set<string> {
   const routes = new Set<string>([...assetFiles].map((rel) => config.baseUrl + rel));
-  for (const extra of [...SEARCH_FILES, "sitemap.xml"]) routes.add(config.baseUrl + extra);
+  for (const extra of [...SEARCH_FILES, ...(config.url ? ["sitemap.xml"] : [])]) routes.add(config.baseUrl + extra);
   if (staticDir) {
     for (const entry of fs.readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) routes.add(config.baseUrl + path.relative(staticDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
