@@ -171,7 +171,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, api, cache, scope);
+        const rendered = renderDocs(version, docs, api, config.mdx.linkComponents, cache, scope);
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
       }

@@ -136,6 +136,18 @@ export const siteConfigSchema = z.strictObject({
       .prefault({}),
     "Look and behaviour of the pages.",
   ),
+  mdx: about(
+    z
+      .strictObject({
+        linkComponents: about(
+          z.record(z.string(), z.string()).default({}),
+          "Components of .mdx docs that are links, by name: the target, with {attribute} replaced by the element's attribute and {docs} by the docs root of the page's version. Other components are reported as errors.",
+          { ApiLink: "api:{path}", DocsIndexLink: "{docs}/category{path}" },
+        ),
+      })
+      .prefault({}),
+    "How .mdx docs (Docusaurus MDX) are read.",
+  ),
   api: about(
     z
       .strictObject({
