@@ -55,6 +55,9 @@ const THEME_COMPONENTS: Record<string, string> = {
   "@theme/Details": "details",
 };
 
+/** HTML elements without a closing tag. */
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
 const ADMONITION_TYPES = new Set(["note", "tip", "info", "warning", "danger", "caution"]);
 
 export function mdxToMarkdown(source: string, options: MdxOptions): MdxResult {
@@ -241,8 +244,7 @@ class Converter {
   /** A markdown link: the link checker then proves its target exists, as for any link. */
   private link(node: JsxElement, target: string): string {
     const text = this.inner(node).trim().replace(/\s*\n\s*/g, " ");
-    const link = `[${text}](<${target}>)`;
-    return node.type === "mdxJsxFlowElement" ? `\n${link}\n` : link;
+    return `[${text}](<${target}>)`;
   }
 
   /** An HTML element kept as HTML; inside a block one, the markdown stays markdown (blank lines around it). */
@@ -253,7 +255,7 @@ class Converter {
       .join("");
     const open = `<${name}${attributes}>`;
     const inline = node.type === "mdxJsxTextElement" || (node.children.length === 1 && node.children[0]!.type === "paragraph");
-    if (node.children.length === 0) return `${open}</${name}>`;
+    if (node.children.length === 0) return VOID_ELEMENTS.has(name) ? open : `${open}</${name}>`;
     if (inline) return `${open}${this.inner(node).trim()}</${name}>`;
     return block(open, this.inner(node), `</${name}>`);
   }
