@@ -3,7 +3,8 @@
  * the published package (dist/, built at prepack). Module files named at run time (worker entries, page
  * templates) are named as they exist where it runs.
  */
-export const FROM_SOURCE = import.meta.url.endsWith(".ts");
+// The path, not the URL: tsx's tsImport adds a query (?tsx-namespace=...) to the URLs of what it loads.
+export const FROM_SOURCE = new URL(import.meta.url).pathname.endsWith(".ts");
 
 /** `./renderWorker.ts` or `home.tsx` in the sources; `./renderWorker.js`, `home.js` compiled. */
 export function toolchainModule(name: string): string {

@@ -70,7 +70,9 @@ describe("the packed package", () => {
     // Render threads run the compiled worker: a failed thread would leave a note in the log.
     const script =
       'import { check, defineConfig } from "carta-docs"; const r = await check({ config: "site/site.config.ts", renderThreads: 2, log: (m) => console.log(m) }); console.log(typeof defineConfig, r.ok, r.pages);';
-    const api = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: project, encoding: "utf8" });
+    // From a file: workers inherit the process's flags, and --input-type is refused in a worker.
+    fs.writeFileSync(path.join(project, "api.mjs"), script);
+    const api = spawnSync(process.execPath, ["api.mjs"], { cwd: project, encoding: "utf8" });
     expect(api.stdout.trim().split("\n"), api.stderr).toEqual(["rendered 3 pages", "function true 3"]);
   }, 120_000);
 });

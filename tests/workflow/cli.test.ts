@@ -131,7 +131,7 @@ describe("usage errors", () => {
     const result = runCli([], process.cwd());
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("Usage: carta-docs");
-  });
+  }, 30_000);
 
   it("--version and -v print the package's version", () => {
     const { version } = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8")) as { version: string };
@@ -140,5 +140,5 @@ describe("usage errors", () => {
       expect(result.status).toBe(0);
       expect(result.stdout).toBe(`${version}\n`);
     }
-  });
+  }, 30_000);
 });
