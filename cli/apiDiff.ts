@@ -59,7 +59,7 @@ export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff>
   const inOrder = pair.length === 2 && pair[1] === from;
   const diff = inOrder ? api.changes.diffs[0]! : diffApi(fromModel, toModel);
   const diffMs = inOrder ? api.diffMs : performance.now() - loaded;
-  const url = (version: DocsVersion) => (location: string) => `${config.url.replace(/\/$/, "")}${version.apiPath}${location.startsWith("#") || location === "" ? "" : "/"}${location}`;
+  const url = (version: DocsVersion) => (location: string) => `${(config.url ?? "").replace(/\/$/, "")}${version.apiPath}${location.startsWith("#") || location === "" ? "" : "/"}${location}`;
   return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, timings: { api: loaded - started - api.diffMs, diff: diffMs } };
 }
 

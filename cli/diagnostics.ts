@@ -25,6 +25,16 @@ export class Diagnostics {
     this.items.push({ severity: "warning", code, message, ...where });
   }
 
+  /** Keeps one of each repeated diagnostic: a problem met by several versions or stages is reported once. */
+  dropRepeats(): void {
+    const seen = new Set<string>();
+    const kept = this.items.filter((d) => {
+      const key = JSON.stringify([d.severity, d.code, d.file, d.line, d.message]);
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+    this.items.splice(0, this.items.length, ...kept);
+  }
+
   get errors(): Diagnostic[] {
     return this.items.filter((d) => d.severity === "error");
   }

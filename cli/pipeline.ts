@@ -153,7 +153,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, content.boundary, api, cache, scope);
+        const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope);
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
       }
@@ -181,14 +181,16 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const staticDir = path.join(config.siteDir, config.contentDir, "static");
   const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
   const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
-  const extraFiles = [...searchFileList(versions.names, versions.latest), "sitemap.xml"];
+  const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
   await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []), cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
-  files.set("sitemap.xml", buildSitemap(routed, config.url));
+  // A sitemap lists absolute URLs: without the site's url there is none to write.
+  if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
+  diagnostics.dropRepeats();
   return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), versions, diagnostics, snippets: api?.snippets ?? [], timings };
 }
 

@@ -1,15 +1,17 @@
 /** The `carta-docs` command line: commander program and its commands. */
-import { Command, Option } from "commander";
+import { Command, CommanderError, Option } from "commander";
 import { CartaDocsError } from "./diagnostics.ts";
+import { ownPackage } from "./util/packageInfo.ts";
 import { runBuildCommand, type ReportFormat } from "./commands/build.ts";
 import { runServeCommand, type ServeCommandOptions } from "./commands/serve.ts";
 import { runVersionCommand } from "./commands/version.ts";
 import { runApiDiffCommand, type ApiDiffCommandOptions } from "./commands/apiDiff.ts";
+import { runInitCommand } from "./commands/init.ts";
 
 const EXIT_CODES = `
 Exit codes:
   0  success
-  1  the site has errors (broken links, invalid content or config), or version refused; details are printed
+  1  the site has errors (broken links, invalid content or config), or version or init refused; details are printed
   2  the command was used wrongly or failed unexpectedly (e.g. the port is in use)`;
 
 const OUTPUT = `
@@ -18,9 +20,8 @@ plain lines without progress counts when CI is set or stderr is not a terminal.`
 
 export function createProgram(): Command {
   const program = new Command("carta-docs")
-    .description("Build, check, serve and version the versioned CARTA frontend documentation site.")
-    .version("0.0.1", "-V, --version-number", "print the carta-docs version")
-    .showHelpAfterError()
+    .description("Build, check, serve and version a documentation site with an API reference generated from TypeScript.")
+    .version(ownPackage().version, "-v, --version", "print the carta-docs version")
     .addHelpText("after", `${OUTPUT}\n${EXIT_CODES}`);
 
   const configOption = () => new Option("-c, --config <file>", "site configuration file").default("site.config.ts");
@@ -78,6 +79,14 @@ export function createProgram(): Command {
     .action((opts: Omit<ServeCommandOptions, "dir" | "watch">) => runServeCommand({ ...opts, watch: true }));
 
   program
+    .command("init [dir]")
+    .description("Write a minimal site into dir (default: the current folder): site.config.ts, one doc and a sidebar, ready to build. Refuses a folder that already has any of them.")
+    .addHelpText("after", `\nExamples:\n  $ npx carta-docs init docs-site && cd docs-site && npx carta-docs build\n  $ carta-docs init          # into the current folder${EXIT_CODES}`)
+    .action((dir: string | undefined) => {
+      process.exitCode = runInitCommand(dir ?? ".");
+    });
+
+  program
     .command("version <name>")
     .description(
       "Freeze the current docs as version <name>: content/docs is copied to content/versioned_docs/version-<name> with its sidebar and an API snapshot of the viewer's working tree, and <name> becomes the latest in versions.json. Nothing changes if any step fails.",
@@ -103,7 +112,38 @@ export function createProgram(): Command {
       process.exitCode = await runApiDiffCommand(from, to, opts);
     });
 
+  for (const command of [program, ...program.commands]) reportUsageErrorsInOneLine(command);
   return program;
+}
+
+/** Commander's codes for a command line that is wrong, as opposed to help or version output. */
+const USAGE_ERRORS = new Set([
+  "commander.unknownCommand",
+  "commander.unknownOption",
+  "commander.invalidArgument",
+  "commander.missingArgument",
+  "commander.optionMissingArgument",
+  "commander.missingMandatoryOptionValue",
+  "commander.excessArguments",
+  "commander.conflictingOption",
+]);
+
+/** A wrong command line: one line saying what is wrong and where to look, exit code 2. */
+export class UsageError extends Error {}
+
+/**
+ * Instead of commander's message followed by the whole help, a usage error becomes one line: what is
+ * wrong, commander's suggestion when it has one, and the help to read. Help and version still exit 0.
+ */
+function reportUsageErrorsInOneLine(command: Command): void {
+  const helpCommand = command.parent ? `carta-docs ${command.name()} --help` : "carta-docs --help";
+  command.configureOutput({ outputError: () => {} }).exitOverride((error: CommanderError) => {
+    // Help asked for exits 0; help shown because no command was given is wrong usage.
+    if (!USAGE_ERRORS.has(error.code)) process.exit(error.exitCode === 0 ? 0 : 2);
+    const [what = "", suggestion] = error.message.replace(/^error: /, "").split(/\n\(Did you mean (.*)\?\)/);
+    const hint = suggestion ? `did you mean ${suggestion}? (see ${helpCommand})` : `see ${helpCommand}`;
+    throw new UsageError(`carta-docs: ${what.trim().replace(/\.$/, "")}; ${hint}`);
+  });
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -111,6 +151,11 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await createProgram().parseAsync(argv.filter((a) => a !== "--verbose"));
   } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
     if (error instanceof CartaDocsError) {
       process.stderr.write(`${error.message}\n`);
       process.exitCode = 1;

@@ -1,11 +1,16 @@
 /** Route helpers shared by the chrome components. */
 import type { SiteData } from "../cli/site/siteData.ts";
 import type { DocsVersion } from "../cli/content/versions.ts";
+import { flattenSidebar } from "../cli/content/sidebars.ts";
 
 /** Turns a site-root-relative href ("/docs/x") into a route under the base path; leaves others alone. */
 export function withBase(site: SiteData, href: string): string {
+  return underBase(site.config.baseUrl, href);
+}
+
+/** withBase for a base path alone (the link check of the config's own links has no SiteData). */
+export function underBase(base: string, href: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("#") || href.startsWith("//")) return href;
-  const base = site.config.baseUrl;
   if (!href.startsWith("/")) return href;
   if (href === "/" || href === base.replace(/\/$/, "")) return base;
   if (href.startsWith(base)) return href;
@@ -15,6 +20,15 @@ export function withBase(site: SiteData, href: string): string {
 
 export function isExternal(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
+}
+
+/**
+ * Where the docs of a version begin: its root when a doc is served there, else the first page of its
+ * sidebars. A site whose docs have no `slug: /` doc then still links only to pages that exist.
+ */
+export function docsEntry(site: SiteData, version: DocsVersion): string {
+  const pages = Object.values(site.sidebars.get(version.name) ?? {}).flatMap((sidebar) => flattenSidebar(sidebar));
+  return pages.some((p) => p.href === version.path) ? version.path : (pages[0]?.href ?? version.path);
 }
 
 /** The version a page without one (home, not-found) links to: the latest. */

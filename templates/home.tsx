@@ -1,6 +1,7 @@
 import type { HomePage } from "../cli/site/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { PlainLayout } from "../renderer/components/Layout.tsx";
+import { docsEntry } from "../renderer/links.ts";
 import type { TemplateProps } from "./types.ts";
 
 /** Hero with the tagline and the two entry points, then the home page's own markdown. */
@@ -15,7 +16,7 @@ export default function HomeTemplate({ site, page }: TemplateProps<HomePage>) {
               <h1 className="hero__title">{site.config.title}</h1>
               <p className="hero__tagline">{site.config.tagline}</p>
               <div className="hero__buttons">
-                <a className="button button--primary" href={latest.path} data-home-link="docs">
+                <a className="button button--primary" href={docsEntry(site, latest)} data-home-link="docs">
                   Read the docs
                 </a>
                 {site.config.api ? (

@@ -1,6 +1,7 @@
 import type { NotFoundPage } from "../cli/site/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { PlainLayout } from "../renderer/components/Layout.tsx";
+import { docsEntry } from "../renderer/links.ts";
 import type { TemplateProps } from "./types.ts";
 
 export default function NotFoundTemplate({ site, page }: TemplateProps<NotFoundPage>) {
@@ -11,7 +12,7 @@ export default function NotFoundTemplate({ site, page }: TemplateProps<NotFoundP
           <h1>Page not found</h1>
           <p>We could not find what you were looking for. The page may have moved, or it may not exist in this version.</p>
           <p>
-            Try the <a href={site.lastVersion.path}>documentation</a>
+            Try the <a href={docsEntry(site, site.lastVersion)}>documentation</a>
             {site.config.api ? (
               <>
                 , the <a href={site.lastVersion.apiPath}>API reference</a>

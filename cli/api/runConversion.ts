@@ -10,6 +10,7 @@ import { Slots } from "../util/slots.ts";
 import { startTsWorker, threadData } from "../util/tsWorker.ts";
 import type { ConversionSettings } from "./convertFresh.ts";
 import type { CodeSource } from "./sources.ts";
+import { toolchainModule } from "../util/toolchainModule.ts";
 
 /**
  * Memory to keep free per conversion side by side: a cold build of the real viewer, models and pages
@@ -68,7 +69,7 @@ export async function convertHere({ source, root, settings }: ConversionJob): Pr
   return { ...(conversion && { text: JSON.stringify(conversion) }), ran, seconds, diagnostics: diagnostics.items };
 }
 
-const THREAD = new URL("./conversionThread.ts", import.meta.url);
+const THREAD = new URL(toolchainModule("./conversionThread.ts"), import.meta.url);
 
 function convertOnThread(job: ConversionJob): Promise<FreshConversion> {
   return new Promise((resolve, reject) => {

@@ -5,9 +5,10 @@ import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
-import { formatIssues, siteConfigSchema, type SiteConfig } from "./schema.ts";
+import { defaultNavbarItems, formatIssues, siteConfigSchema, type NavbarItem, type SiteConfig } from "./schema.ts";
 
-export interface ResolvedConfig extends SiteConfig {
+export interface ResolvedConfig extends Omit<SiteConfig, "navbar"> {
+  navbar: SiteConfig["navbar"] & { items: NavbarItem[] };
   /** Absolute path of the config file. */
   configFile: string;
   /** Folder of the config file: the site's root, against which relative paths are resolved. */
@@ -104,5 +105,6 @@ export function validateConfig(raw: unknown, file: string, shown = file): Resolv
   const notes: string[] = [];
   const baseUrl = normaliseBaseUrl(config.baseUrl);
   if (baseUrl !== config.baseUrl) notes.push(`baseUrl "${config.baseUrl}" normalised to "${baseUrl}"`);
-  return { ...config, baseUrl, configFile: file, siteDir: path.dirname(file), notes };
+  const navbar = { ...config.navbar, items: config.navbar.items ?? defaultNavbarItems(config) };
+  return { ...config, baseUrl, navbar, configFile: file, siteDir: path.dirname(file), notes };
 }

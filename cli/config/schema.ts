@@ -4,107 +4,206 @@
  */
 import { z } from "zod";
 
-const position = z.enum(["left", "right"]).default("right");
+/**
+ * Every key carries its description and an example (`about`): the config reference page
+ * (docs/config.md) is generated from them, and a test keeps the page and this schema in step.
+ */
+function about<T extends z.ZodType>(schema: T, description: string, example?: unknown): T {
+  return schema.meta(example === undefined ? { description } : { description, examples: [example] });
+}
 
-const navbarItem = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("docSidebar"), sidebarId: z.string(), label: z.string(), position }),
-  z.strictObject({ type: z.literal("api"), label: z.string(), position }),
-  z.strictObject({ type: z.literal("docsVersionDropdown"), position }),
-  z.strictObject({ type: z.literal("link"), label: z.string(), href: z.string(), ariaLabel: z.string().optional(), position }),
-  z.strictObject({ type: z.literal("search"), position }),
-  z.strictObject({ type: z.literal("colorMode"), position }),
-  /** An escape hatch for sites that need their own item: it renders whatever the function returns. */
-  z.strictObject({ type: z.literal("custom"), name: z.string(), render: z.function(), position }),
-]);
+const position = about(z.enum(["left", "right"]).default("right"), "Side of the navbar the item sits on.", "left");
+const label = about(z.string(), "Text of the item.", "Docs");
 
-const footerLink = z.strictObject({ label: z.string(), href: z.string() });
+const navbarItem = about(
+  z.discriminatedUnion("type", [
+    z.strictObject({ type: z.literal("docSidebar"), sidebarId: about(z.string(), "Sidebar whose first page the item opens, in the page's version.", "docsSidebar"), label, position }),
+    z.strictObject({ type: z.literal("api"), label, position }),
+    z.strictObject({ type: z.literal("docsVersionDropdown"), position }),
+    z.strictObject({
+      type: z.literal("link"),
+      label,
+      href: about(z.string(), "Where the link leads: a URL, or a path under the site (the base path is added).", "https://github.com/me/project"),
+      ariaLabel: about(z.string().optional(), "Accessible name, for a link shown as an icon (GitHub links are).", "Source code on GitHub"),
+      position,
+    }),
+    z.strictObject({ type: z.literal("search"), position }),
+    z.strictObject({ type: z.literal("colorMode"), position }),
+    z.strictObject({
+      type: z.literal("custom"),
+      name: about(z.string(), "Name of the item, in error messages.", "status-badge"),
+      render: about(z.function(), "Renders the item: gets { site, page }, returns a React node.", "({ page }) => page.title"),
+      position,
+    }),
+  ]),
+  'One navbar item, chosen by `type`: "docSidebar" (the docs), "api" (the API reference), "docsVersionDropdown" (the version menu), "link", "search", "colorMode" (the light/dark toggle), or "custom" (an escape hatch that renders whatever its function returns).',
+);
+
+const footerLink = z.strictObject({
+  label: about(z.string(), "Text of the link.", "Contributing"),
+  href: about(z.string(), "Where it leads: a URL, or a path under the site.", "/docs/contributing"),
+});
 
 export const siteConfigSchema = z.strictObject({
-  title: z.string().min(1),
-  tagline: z.string().default(""),
-  /** Origin the site is published at, used for canonical URLs and the sitemap. */
-  url: z.url(),
-  /** Path the site lives under; normalised to start and end with "/". */
-  baseUrl: z.string().default("/"),
-  trailingSlash: z.literal(false).default(false),
-  siteVersion: z.string().default("0.0.1"),
-  /** Icon of the site, a path under content/static (e.g. "img/favicon.svg"). */
-  favicon: z.string().optional(),
-  locale: z
-    .strictObject({ lang: z.string().default("en"), direction: z.enum(["ltr", "rtl"]).default("ltr") })
-    .default({ lang: "en", direction: "ltr" }),
-  /** Folder of the content tree, relative to the config file. */
-  contentDir: z.string().default("content"),
-  /** Folder of page templates that override the built-in ones, relative to the config file. */
-  templatesDir: z.string().optional(),
-  docs: z
-    .strictObject({
-      routeBasePath: z.string().default("docs"),
-      /** Version served without a version segment; defaults to the first entry of versions.json. */
-      lastVersion: z.string().optional(),
-      currentLabel: z.string().default("Next"),
-      currentPath: z.string().default("next"),
-      /** Sidebar of the current (next) docs when content/sidebars.json does not exist. */
-      defaultSidebarId: z.string().default("docsSidebar"),
-    })
-    .prefault({}),
-  navbar: z.strictObject({
-    title: z.string().optional(),
-    logo: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(navbarItem).default([]),
-  }),
-  footer: z
-    .strictObject({
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
-      copyright: z.string().default(""),
-    })
-    .prefault({}),
-  announcementBar: z
-    .strictObject({ id: z.string().min(1), content: z.string(), dismissible: z.boolean().default(true) })
-    .optional(),
-  tableOfContents: z
-    .strictObject({
-      minHeadingLevel: z.number().int().min(2).max(6).default(2),
-      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
-    })
-    .prefault({}),
-  theme: z
-    .strictObject({
-      mobileBreakpoint: z.number().int().positive().default(996),
-      progressBarDelay: z.number().int().nonnegative().default(200),
-      searchPlaceholder: z.string().default("Search Ctrl+K"),
-      defaultMode: z.enum(["light", "dark"]).default("light"),
-    })
-    .prefault({}),
-  api: z
-    .strictObject({
-      routeBasePath: z.string().default("api"),
-      /** Root of the viewer checkout, relative to the config file (overridden by --viewer and CARTA_FRONTEND_DIR). */
-      viewerDir: z.string().default("../carta-frontend"),
-      /** Git ref per frozen version; default `v{version}`. */
-      refs: z.record(z.string(), z.string()).default({}),
-      repoUrl: z.url(),
-      tsconfig: z.string().default("tsconfig.json"),
-      index: z.string().default("src/index.tsx"),
-      changelog: z.string().default("CHANGELOG.md"),
-      entryPoints: z.array(z.strictObject({ slug: z.string(), path: z.string(), title: z.string() })).min(1),
-      /** Code snippets type-checked against each version's API (see cli/snippets). */
-      snippets: z
-        .strictObject({
-          /** Doc folders, relative to a version's docs root, whose js/ts code blocks are snippets. */
-          include: z.array(z.string()).default([]),
-          /** Global name -> exported class (its instance) or variable of the API, e.g. { app: "AppStore" }. */
-          globals: z.record(z.string(), z.string()).default({}),
-        })
-        .prefault({}),
-    })
-    .optional(),
+  title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
+  tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
+  url: about(z.url().optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it).", "https://example.org"),
+  baseUrl: about(z.string().default("/"), 'Path the site lives under; normalised to start and end with "/".', "/my-project/"),
+  trailingSlash: about(z.literal(false).default(false), "Routes never end with a slash (/docs/intro is docs/intro.html); the only value.", false),
+  siteVersion: about(z.string().default("0.0.1"), "Version of the site, shown in the generator meta tag.", "1.2.0"),
+  favicon: about(z.string().optional(), "Icon of the site, a path under content/static.", "img/favicon.svg"),
+  locale: about(
+    z
+      .strictObject({
+        lang: about(z.string().default("en"), "Language of the pages (the lang attribute).", "fr"),
+        direction: about(z.enum(["ltr", "rtl"]).default("ltr"), "Writing direction.", "rtl"),
+      })
+      .default({ lang: "en", direction: "ltr" }),
+    "Language and direction of the pages.",
+  ),
+  contentDir: about(z.string().default("content"), "Folder of the content tree, relative to the config file.", "website"),
+  templatesDir: about(z.string().optional(), "Folder of page templates (home.tsx, doc.tsx, ...) that replace the built-in ones, relative to the config file.", "templates"),
+  docs: about(
+    z
+      .strictObject({
+        routeBasePath: about(z.string().default("docs"), "Route of the docs under the base path.", "guide"),
+        lastVersion: about(z.string().optional(), "Version served without a version segment; by default the first entry of versions.json.", "2.0.0"),
+        currentLabel: about(z.string().default("Next"), "Label of the current (unreleased) docs in content/docs.", "Main"),
+        currentPath: about(z.string().default("next"), "Route segment of the current docs when a released version is the latest.", "main"),
+        defaultSidebarId: about(z.string().default("docsSidebar"), "Id of the sidebar generated from the folders when content/sidebars.json does not exist.", "guideSidebar"),
+      })
+      .prefault({}),
+    "The docs section and its versions.",
+  ),
+  navbar: about(
+    z
+      .strictObject({
+        title: about(z.string().optional(), "Title in the navbar; by default `title`.", "My Project"),
+        logo: about(
+          z.strictObject({ src: about(z.string(), "Image path under content/static.", "img/logo.svg"), alt: about(z.string(), "Text alternative of the logo.", "My Project logo") }).optional(),
+          "Logo beside the navbar title.",
+        ),
+        hideOnScroll: about(z.boolean().default(false), "Hide the navbar while scrolling down, show it again on scrolling up.", true),
+        items: about(
+          z.array(navbarItem).optional(),
+          "Items of the navbar, in order. Without it: the docs, the API reference (with an `api` section), the version menu (with versions), search and the colour-mode toggle.",
+          [{ type: "docSidebar", sidebarId: "docsSidebar", label: "Docs", position: "left" }, { type: "search" }],
+        ),
+      })
+      .prefault({}),
+    "The bar at the top of every page.",
+  ),
+  footer: about(
+    z
+      .strictObject({
+        links: about(
+          z.array(z.strictObject({ title: about(z.string(), "Heading of the column.", "Docs"), items: about(z.array(footerLink), "Links of the column.", [{ label: "Introduction", href: "/docs" }]) })).default([]),
+          "Columns of links.",
+          [{ title: "Docs", items: [{ label: "Introduction", href: "/docs" }] }],
+        ),
+        copyright: about(z.string().default(""), "Line at the bottom of the footer.", "Copyright © 2026 Me."),
+      })
+      .prefault({}),
+    "The footer of every page.",
+  ),
+  announcementBar: about(
+    z
+      .strictObject({
+        id: about(z.string().min(1), "Identifies the announcement: a dismissed one shows again when its id changes.", "release-2-0"),
+        content: about(z.string(), "Text of the announcement (HTML allowed).", "Version 2.0 is out!"),
+        dismissible: about(z.boolean().default(true), "Whether readers can close it.", false),
+      })
+      .optional(),
+    "A bar above the navbar on every page.",
+  ),
+  tableOfContents: about(
+    z
+      .strictObject({
+        minHeadingLevel: about(z.number().int().min(2).max(6).default(2), "Highest heading level listed in a page's table of contents.", 2),
+        maxHeadingLevel: about(z.number().int().min(2).max(6).default(3), "Lowest heading level listed.", 4),
+      })
+      .prefault({}),
+    "Which headings a page's table of contents lists (a doc's front matter may override it).",
+  ),
+  theme: about(
+    z
+      .strictObject({
+        mobileBreakpoint: about(z.number().int().positive().default(996), "Width in pixels below which the sidebar becomes a menu.", 768),
+        progressBarDelay: about(z.number().int().nonnegative().default(200), "Milliseconds before a page change shows the progress bar.", 100),
+        searchPlaceholder: about(z.string().default("Search Ctrl+K"), "Placeholder of the search box.", "Search the docs"),
+        defaultMode: about(z.enum(["light", "dark"]).default("light"), "Colour mode before the reader chooses one.", "dark"),
+      })
+      .prefault({}),
+    "Look and behaviour of the pages.",
+  ),
+  mdx: about(
+    z
+      .strictObject({
+        linkComponents: about(
+          z.record(z.string(), z.string()).default({}),
+          "Components of .mdx docs that are links, by name: the target, with {attribute} replaced by the element's attribute and {docs} by the docs root of the page's version. Other components are reported as errors.",
+          { ApiLink: "api:{path}", DocsIndexLink: "{docs}/category{path}" },
+        ),
+      })
+      .prefault({}),
+    "How .mdx docs (Docusaurus MDX) are read.",
+  ),
+  api: about(
+    z
+      .strictObject({
+        routeBasePath: about(z.string().default("api"), "Route of the API reference under the base path.", "reference"),
+        viewerDir: about(z.string().default("../carta-frontend"), "Root of the code base to document, relative to the config file (overridden by --viewer and CARTA_FRONTEND_DIR).", "../my-project"),
+        refs: about(z.record(z.string(), z.string()).default({}), "Git ref of each frozen version without an API snapshot; by default `v{version}`.", { "1.0.0": "release-1.0" }),
+        repoUrl: about(z.url(), "Repository of the code base, for links to the source of each declaration.", "https://github.com/me/my-project"),
+        tsconfig: about(z.string().default("tsconfig.json"), "tsconfig of the code base, relative to its root.", "tsconfig.build.json"),
+        index: about(z.string().default("src/index.tsx"), "The code base's own index file: converted too, but given no pages.", "src/index.ts"),
+        changelog: about(z.string().default("CHANGELOG.md"), "Changelog of the code base, relative to its root, shown as the API changelog page.", "docs/CHANGES.md"),
+        entryPoints: about(
+          z
+            .array(
+              z.strictObject({
+                slug: about(z.string(), "Route segment of the area.", "core"),
+                path: about(z.string(), "Module whose exports the area documents, relative to the code base's root.", "src/core/index.ts"),
+                title: about(z.string(), "Title of the area.", "Core"),
+              }),
+            )
+            .min(1),
+          "The areas of the API reference: one module each.",
+          [{ slug: "core", path: "src/index.ts", title: "Core" }],
+        ),
+        snippets: about(
+          z
+            .strictObject({
+              include: about(z.array(z.string()).default([]), "Doc folders, relative to a version's docs root, whose js/ts code blocks are snippets, type-checked against that version's API.", ["code-snippet-tutorial"]),
+              globals: about(
+                z.record(z.string(), z.string()).default({}),
+                "Globals a snippet sees: name -> exported class of the API (the global is an instance of it) or exported variable.",
+                { app: "AppStore" },
+              ),
+            })
+            .prefault({}),
+          "Code snippets checked like links: each block in the included folders must type-check against the API of its page's version (a block opts out with the meta word nocheck).",
+        ),
+      })
+      .optional(),
+    "An API reference generated by TypeDoc from a TypeScript code base, per docs version.",
+  ),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-export type NavbarItem = SiteConfig["navbar"]["items"][number];
+export type NavbarItem = NonNullable<SiteConfig["navbar"]["items"]>[number];
+
+/** The navbar of a config that lists no items: what a docs site usually shows (the version menu only with versions). */
+export function defaultNavbarItems(config: Pick<SiteConfig, "docs" | "api">): NavbarItem[] {
+  return [
+    { type: "docSidebar", sidebarId: config.docs.defaultSidebarId, label: "Docs", position: "left" },
+    ...(config.api ? [{ type: "api", label: "API", position: "left" } as const] : []),
+    { type: "docsVersionDropdown", position: "right" },
+    { type: "search", position: "right" },
+    { type: "colorMode", position: "right" },
+  ];
+}
 
 /** Accepted keys of the object at `path` in the schema, for "did you mean" style messages. */
 function acceptedKeys(path: PropertyKey[]): string[] {

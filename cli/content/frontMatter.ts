@@ -3,7 +3,7 @@
  * Known keys follow Docusaurus; an unknown key is a warning (with the nearest known key),
  * a wrong type or invalid YAML is an error with its line.
  */
-import { LineCounter, parseDocument, isMap, isScalar } from "yaml";
+import { LineCounter, parseDocument, isMap, isScalar, type YAMLError } from "yaml";
 import { z } from "zod";
 import type { Diagnostics } from "../diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
@@ -67,7 +67,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
   const lineOf = (offset: number) => lineCounter.linePos(offset).line + 1;
   if (doc.errors.length > 0) {
     for (const err of doc.errors) {
-      diagnostics.error("front-matter", `front matter is not valid YAML: ${err.message.split("\n")[0]}`, { file, line: lineOf(err.pos[0]) });
+      diagnostics.error("front-matter", yamlErrorMessage(err, block), { file, line: lineOf(err.pos[0]) });
     }
     return { frontMatter: {}, body, bodyLineOffset };
   }
@@ -107,4 +107,16 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
   }
   for (const key of bad) delete record[key];
   return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset };
+}
+
+/**
+ * yaml's message names a line of the front matter block, not of the file, and ends with a code frame over
+ * several lines: keep the sentence, and show the column and the text of the line at fault instead.
+ */
+function yamlErrorMessage(err: YAMLError, block: string): string {
+  const sentence = err.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  const where = err.linePos?.[0];
+  if (!where) return `front matter is not valid YAML: ${sentence}`;
+  const text = block.split("\n")[where.line - 1]?.trim();
+  return `front matter is not valid YAML: ${sentence} (column ${where.col}${text ? ` of \`${text}\`` : ""})`;
 }

@@ -34,6 +34,13 @@ export interface LinkCheckInput {
   files: Set<string>;
   /** Hrefs already reported as unresolved markdown links (warnings); not reported again. */
   ignore: Set<string>;
+  /** Line in its source of each href a page's own text wrote, by route: a broken link's error names it. */
+  lines?: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * Site-absolute hrefs of the config's own links (navbar, footer): the same on every page, so pages skip
+   * them and `checkConfigLinks` checks each once, against the config file.
+   */
+  configHrefs?: ReadonlySet<string>;
   /** Routes whose links to check; every page when left out (watch mode checks only what changed). */
   only?: Iterable<string>;
   /** Shared by the calls of one build, so each page's ids are scanned and each href resolved once. */
@@ -132,7 +139,38 @@ export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): Bro
   const broken: BrokenLink[] = [];
   for (const route of input.only ?? input.pages.keys()) broken.push(...brokenLinks(route, splitList(input.pages.get(route)?.links ?? ""), input, cache));
   for (const link of broken) {
-    diagnostics.error("broken-link", `broken link on ${link.from} to "${link.href}": ${link.reason}`, { file: input.sources.get(link.from) });
+    diagnostics.error("broken-link", `broken link on ${link.from} to "${link.href}": ${link.reason}`, { file: input.sources.get(link.from), line: lineOf(input, link) });
+  }
+  return broken;
+}
+
+/** Where the page's source wrote a link; hrefs are compared as written and as marked escapes them (encodeURI). */
+function lineOf(input: LinkCheckInput, link: BrokenLink): number | undefined {
+  const lines = input.lines?.get(link.from);
+  if (!lines) return undefined;
+  const line = lines.get(link.href);
+  if (line !== undefined) return line;
+  try {
+    return lines.get(decodeURI(link.href));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A link the config writes on every page: its rendered href, the key holding it and the line of the config file. */
+export interface ConfigLink {
+  href: string;
+  key: string;
+  line?: number;
+}
+
+/** The config's own links, checked once from the home page and reported against the config file with their key. */
+export function checkConfigLinks(links: ConfigLink[], file: string, input: LinkCheckInput, diagnostics: Diagnostics): BrokenLink[] {
+  const byHref = new Map(links.map((link) => [link.href, link]));
+  const broken = brokenLinks(input.baseUrl, byHref.keys(), { ...input, configHrefs: undefined }, input.cache ?? newLinkCheckCache());
+  for (const link of broken) {
+    const { key, line } = byHref.get(link.href)!;
+    diagnostics.error("broken-link", `broken link in ${key} to "${link.href}" (shown on every page): ${link.reason}`, { file, line });
   }
   return broken;
 }
@@ -159,7 +197,7 @@ function brokenLinks(route: string, links: Iterable<string>, input: LinkCheckInp
   const broken: BrokenLink[] = [];
   let here: Resolved | undefined;
   for (const raw of links) {
-    if (input.ignore.has(raw)) continue;
+    if (input.ignore.has(raw) || input.configHrefs?.has(raw)) continue;
     if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;
     // A site-absolute href means the same from every page: resolve it once per build.
     const absolute = raw.startsWith("/");

@@ -25,7 +25,7 @@ export interface LinkContext {
   resolveApi?: ApiLinkResolver;
   assets: AssetRegistry;
   diagnostics: Diagnostics;
-  /** Hrefs left as written after a warning; the page link checker skips them. */
+  /** Markdown file links and images that resolve to nothing, already reported with their line; the page link checker skips them. */
   unresolvedMarkdownLinks: Set<string>;
 }
 
@@ -56,8 +56,19 @@ export function siteAbsolute(baseUrl: string, href: string): string {
   return joined.length > 1 && !joined.includes("#") && !joined.includes("?") ? joined.replace(/\/$/, "") : joined;
 }
 
+/** Line of the source file where each href of a page was written (as rendered; the first one when repeated). */
+export type LinkLines = Map<string, number>;
+
 export function createLinkRewriter(doc: { source: string; file: string; versionName: string; docsDir?: string }, ctx: LinkContext) {
+  const lines: LinkLines = new Map();
+  // The link checker reads the rendered hrefs; knowing where each was written lets it name the line.
   const rewriteLink = (href: string, line: number): string => {
+    const out = resolveLink(href, line);
+    if (!lines.has(out)) lines.set(out, line);
+    return out;
+  };
+
+  const resolveLink = (href: string, line: number): string => {
     if (href.startsWith("api:")) {
       if (!ctx.resolveApi) {
         ctx.diagnostics.error("broken-link", `link "${href}" points into the API reference, but this site has no API reference configured`, { file: doc.file, line });
@@ -78,7 +89,8 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
       const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodePath(target));
       const linked = ctx.docsBySource.get(file);
       if (linked) return linked.permalink + hash;
-      ctx.diagnostics.warn("broken-markdown-link", `markdown link "${href}" does not resolve to a doc of this version (looked for ${path.relative(path.dirname(doc.source), file) || file}); the link is left as written`, { file: doc.file, line });
+      // A dead link, as Docusaurus' onBrokenLinks: an error, reported here where the file looked for is known.
+      ctx.diagnostics.error("broken-markdown-link", `markdown link "${href}" does not resolve to a doc of this version (looked for ${path.relative(path.dirname(doc.source), file) || file}); link to an existing .md file of this version`, { file: doc.file, line });
       ctx.unresolvedMarkdownLinks.add(href);
       return href;
     }
@@ -91,6 +103,8 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
     const file = path.resolve(path.dirname(doc.source), decodeURI(splitHash(src)[0].split("?")[0]!));
     if (!fs.existsSync(file)) {
       ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${file}); add the file or fix the path`, { file: doc.file, line });
+      // Reported here with the file looked for; the link check would only say the same again.
+      ctx.unresolvedMarkdownLinks.add(src);
       return src;
     }
     if (!ctx.boundary.allows(file, ctx.diagnostics, { file: doc.file, line })) return src;
@@ -99,5 +113,5 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
 
   const reportRemovedHtml = (message: string, line: number): void => ctx.diagnostics.warn("raw-html", message, { file: doc.file, line });
 
-  return { rewriteLink, rewriteImage, reportRemovedHtml };
+  return { rewriteLink, rewriteImage, reportRemovedHtml, lines };
 }

@@ -10,6 +10,8 @@ export interface RenderedDoc {
   doc: Doc;
   html: string;
   headings: Heading[];
+  /** Where each href of the markdown was written, as [rendered href, line] pairs. */
+  linkLines: [string, number][];
 }
 
 export interface TocLevels {
@@ -67,7 +69,7 @@ export function buildDocPages(
     return target ? { href: target.doc.permalink, label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.doc.title } : fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, headings }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, headings, linkLines }) => {
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
@@ -77,6 +79,7 @@ export function buildDocPages(
       title: doc.title,
       description: doc.description ?? firstSentence(html),
       source: doc.file,
+      linkLines: new Map(linkLines),
       version,
       section: "docs",
       sidebar: placement?.sidebar,

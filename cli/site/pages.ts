@@ -33,6 +33,8 @@ interface PageBase {
   description?: string;
   /** File the page comes from, for diagnostics ("content/docs/intro.md", or a generator name). */
   source: string;
+  /** Line in `source` where each href of the page's own text was written, for link errors. */
+  linkLines?: ReadonlyMap<string, number>;
   /** Docs version the page belongs to; undefined for home and not-found. */
   version?: DocsVersion;
   /** Which navbar section is active. */

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { tsImport } from "tsx/esm/api";
 import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { NavbarItemError } from "../../renderer/components/Navbar.tsx";
 import { sidebarSpan, takeDrawnSidebars } from "../../renderer/components/Sidebar.tsx";
@@ -15,6 +16,7 @@ import { fileOfRoute, writeStagedFile, type StagingFolders } from "./output.ts";
 import type { Page, PageKind } from "./pages.ts";
 import { isSearchable, searchDocsOf, type SearchDoc } from "./search.ts";
 import type { SiteData } from "./siteData.ts";
+import { FROM_SOURCE, toolchainModule } from "../util/toolchainModule.ts";
 
 const BUILTIN_TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
 
@@ -51,8 +53,9 @@ export async function loadTemplates(kinds: Iterable<PageKind>, siteTemplatesDir:
   const out = new Map<PageKind, { file: string; component?: Template }>();
   for (const kind of new Set(kinds)) {
     const own = siteTemplatesDir ? path.join(siteTemplatesDir, TEMPLATE_FILES[kind]) : undefined;
-    const file = own && fs.existsSync(own) ? own : path.join(BUILTIN_TEMPLATES, TEMPLATE_FILES[kind]);
-    const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    const file = own && fs.existsSync(own) ? own : path.join(BUILTIN_TEMPLATES, toolchainModule(TEMPLATE_FILES[kind]));
+    // Compiled, the toolchain loads a site's own TypeScript templates through tsx, as it loads the config.
+    const mod = (FROM_SOURCE || file !== own ? await import(pathToFileURL(file).href) : await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
     out.set(kind, { file, component: typeof mod.default === "function" ? (mod.default as Template) : undefined });
   }
   return out;

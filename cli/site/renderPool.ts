@@ -25,6 +25,7 @@ import type { StagingFolders } from "./output.ts";
 import type { ApiPage, Page, VersionTarget } from "./pages.ts";
 import type { PageRendering, RenderedPage } from "./render.ts";
 import type { SiteAssets, SiteData } from "./siteData.ts";
+import { toolchainModule } from "../util/toolchainModule.ts";
 
 /** Below this many pages to render, starting threads costs more than it saves. */
 export const PARALLEL_MIN_PAGES = 2000;
@@ -76,7 +77,7 @@ export type FromRenderThread =
   | { type: "pages"; id: number; pages: [route: string, rendered: RenderedPage | undefined, diagnostics: Diagnostic[]][] }
   | { type: "failed"; message: string };
 
-const ENTRY = new URL("./renderWorker.ts", import.meta.url);
+const ENTRY = new URL(toolchainModule("./renderWorker.ts"), import.meta.url);
 
 /** Threads to use beside the main thread: one per further core, at most three. */
 export function defaultRenderThreads(): number {

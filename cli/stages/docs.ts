@@ -9,6 +9,7 @@ import { parseFrontMatter } from "../content/frontMatter.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
+import { mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
 import type { RenderedDoc } from "../site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "../site/docLinks.ts";
 import type { HomePage } from "../site/pages.ts";
@@ -48,20 +49,32 @@ export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySou
 }
 
 /** Markdown of one version's docs; a doc is rendered again only when its text or what its links resolve to changed. */
-export function renderDocs(version: DocsVersion, docs: Doc[], boundary: SiteBoundary, api: ApiStage | undefined, cache: BuildCache, scope: StageScope): RenderedDoc[] {
+export function renderDocs(version: DocsVersion, docs: Doc[], boundary: SiteBoundary, api: ApiStage | undefined, linkComponents: MdxOptions["linkComponents"], cache: BuildCache, scope: StageScope): RenderedDoc[] {
   const docsBySource = new Map(docs.map((d) => [d.source, d]));
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   return docs.map((doc) => {
-    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, doc.body]) : "";
+    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, doc.body]) : "";
     const result = cache.memo("markdown", doc.source, key, scope, (s) => {
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
-      const { html, headings, title } = renderMarkdown(doc.body, { ...rewriter, lineOffset: doc.bodyLineOffset });
-      return { html, headings, title };
+      const { lines, ...rewrite } = rewriter;
+      const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
+      const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;
+      const { html, headings, title } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset });
+      return { html, headings, title, linkLines: [...lines] };
     });
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings };
+    return { doc, html: result.html, headings: result.headings, linkLines: result.linkLines };
   });
+}
+
+const MDX = /\.mdx$/i;
+
+/** An .mdx doc as markdown; what cannot be rendered is an error at its line of the .mdx file. */
+function markdownOfMdx(doc: Doc, options: MdxOptions, diagnostics: Diagnostics): string {
+  const { markdown, problems } = mdxToMarkdown(doc.body, options);
+  for (const problem of problems) diagnostics.error("mdx", problem.message, { file: doc.file, line: problem.line + doc.bodyLineOffset });
+  return markdown;
 }
 
 /** The home page: hero from the config, body from content/pages/index.md when present. */
@@ -71,7 +84,7 @@ export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: 
   if (!fs.existsSync(file) || !ctx.boundary.allows(file, diagnostics)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
   const shown = path.relative(config.siteDir, file);
   const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, diagnostics);
-  const rewriter = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
-  const result = renderMarkdown(body, { ...rewriter, lineOffset: bodyLineOffset });
-  return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, toc: [], html: result.html };
+  const { rewriteLink, rewriteImage, lines } = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
+  const result = renderMarkdown(body, { rewriteLink, rewriteImage, lineOffset: bodyLineOffset });
+  return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, linkLines: lines, toc: [], html: result.html };
 }

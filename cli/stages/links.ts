@@ -2,7 +2,8 @@
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { SidebarItem } from "../content/sidebars.ts";
-import { checkLinks, checkSidebarLinks, newLinkCheckCache, type LinkCheckInput } from "../site/checkLinks.ts";
+import { checkConfigLinks, checkLinks, checkSidebarLinks, newLinkCheckCache, type LinkCheckInput } from "../site/checkLinks.ts";
+import { configLinks } from "../site/configLinks.ts";
 import { sidebarHrefs } from "../../renderer/components/Sidebar.tsx";
 import type { Page } from "../site/pages.ts";
 import { sha1 } from "../util/hash.ts";
@@ -24,7 +25,21 @@ export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rend
     if (!rendered.changed.has(route) && reanchored.some((target) => page.links.includes(`${target}#`))) cache.forget("links", route);
   }
   const sources = new Map(pages.map((p) => [p.route, p.source]));
-  const input: Omit<LinkCheckInput, "only"> = { baseUrl: config.baseUrl, pages: rendered.pages, cache: newLinkCheckCache(), sources, files, ignore: scope.unresolvedLinks };
+  const lines = new Map(pages.flatMap((p) => (p.linkLines ? [[p.route, p.linkLines] as const] : [])));
+  const fromConfig = configLinks(config, new Set(pages.flatMap((p) => (p.version ? [p.version] : []))));
+  const input: Omit<LinkCheckInput, "only"> = {
+    baseUrl: config.baseUrl,
+    pages: rendered.pages,
+    cache: newLinkCheckCache(),
+    sources,
+    lines,
+    files,
+    ignore: scope.unresolvedLinks,
+    configHrefs: new Set(fromConfig.map((l) => l.href)),
+  };
+  // The navbar's and footer's links, on every page: checked once, each error naming the config file and key.
+  const configFile = path.relative(config.siteDir, config.configFile);
+  cache.memo("links", "config links", cache.keeps ? `${shape} ${sha1(JSON.stringify(fromConfig))}` : "", scope, (s) => checkConfigLinks(fromConfig, configFile, input, s.diagnostics));
   for (const route of rendered.pages.keys()) {
     cache.memo("links", route, `${shape} ${rendered.keys.get(route)}`, scope, (s) => checkLinks({ ...input, only: [route] }, s.diagnostics));
   }

@@ -3,6 +3,7 @@ import { EventEmitter } from "node:events";
 import type { Worker } from "node:worker_threads";
 import { startTsWorker } from "../util/tsWorker.ts";
 import type { RebuildReport, WatchSessionOptions } from "./session.ts";
+import { toolchainModule } from "../util/toolchainModule.ts";
 
 /** What the worker is created with: the session options that can cross a thread boundary. */
 export type BuilderOptions = Omit<WatchSessionOptions, "log" | "onProgress">;
@@ -25,7 +26,7 @@ export interface BuilderEvents {
   search: [id: number, files: string[]];
 }
 
-const ENTRY = new URL("./builderWorker.ts", import.meta.url);
+const ENTRY = new URL(toolchainModule("./builderWorker.ts"), import.meta.url);
 
 export class BuilderThread extends EventEmitter<BuilderEvents> {
   /** Undefined after a crash until the next rebuild starts a fresh one. */

@@ -15,7 +15,7 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
   const { config } = site;
   const title = pageTitle(site, page);
   const description = page.description ?? config.tagline;
-  const canonical = new URL(page.route, config.url).href;
+  const canonical = config.url ? new URL(page.route, config.url).href : undefined;
   const version = versionOf(site, page.version);
   return (
     <html lang={config.locale.lang} dir={config.locale.direction} data-theme={config.theme.defaultMode}>
@@ -24,10 +24,10 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
-        <link rel="canonical" href={canonical} />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
-        <meta property="og:url" content={canonical} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:type" content="website" />
         <meta name="generator" content={`carta-docs ${config.siteVersion}`} />
         {config.favicon ? <link rel="icon" href={withBase(site, `/${config.favicon}`)} /> : null}

@@ -54,7 +54,7 @@ export function SidebarLayout({ site, page, children }: { site: SiteData; page: 
           <article className="docs-article">
             <div className="docs-article__header">
               <Breadcrumbs items={breadcrumbs} current={page.title} />
-              {page.version ? <span className="version-badge">Version: {page.version.label}</span> : null}
+              {page.version && site.versions.length > 1 ? <span className="version-badge">Version: {page.version.label}</span> : null}
             </div>
             <div data-search-body>{children}</div>
             <Pagination {...pagination} />

@@ -124,6 +124,8 @@ const SAME_ON_EVERY_PAGE = new Set<NavbarItem["type"]>(["link", "search", "color
 export function renderNavbarItems(site: SiteData, page: Page, position: "left" | "right"): ReactNode[] {
   return site.config.navbar.items.flatMap((item, index) => {
     if (item.position !== position) return [];
+    // One version has nothing to choose between.
+    if (item.type === "docsVersionDropdown" && site.versions.length < 2) return [];
     try {
       if (SAME_ON_EVERY_PAGE.has(item.type)) {
         return [<div className="navbar__item" data-item-type={item.type} key={index} dangerouslySetInnerHTML={{ __html: renderedOnce(site, `navbar-item-${index}`, () => renderItem(item, { site, page })) }} />];

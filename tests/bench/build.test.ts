@@ -42,7 +42,7 @@ describe("builds in a child process", () => {
     // Measured all the same when asked, with its errors counted; nothing is written.
     const measured = await buildInChild({ configFile: path.join(dir, "site.config.ts"), outDir: path.join(dir, "out"), allowErrors: true }, { cold: true });
     expect(measured.errors).toBe(1);
-    expect(measured.firstError).toMatch(/^content\/docs\/intro\.md: .*\/docs\/missing/);
+    expect(measured.firstError).toMatch(/^content\/docs\/intro\.md:\d+: .*\/docs\/missing/);
     expect(measured.pages).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(dir, "out"))).toBe(false);
   });

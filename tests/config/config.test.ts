@@ -35,6 +35,21 @@ describe("the CARTA site config", () => {
     expect(config.navbar.items.find((i) => i.type === "link")).toMatchObject({ href: "https://github.com/CARTAvis/carta-frontend", position: "right" });
   });
 
+  it("needs only a title: a navbar with the docs, the version menu, search and the colour-mode toggle, no url", () => {
+    const config = validateConfig({ title: "Only a title" }, "c.ts");
+    expect(config.navbar.items).toEqual([
+      { type: "docSidebar", sidebarId: "docsSidebar", label: "Docs", position: "left" },
+      { type: "docsVersionDropdown", position: "right" },
+      { type: "search", position: "right" },
+      { type: "colorMode", position: "right" },
+    ]);
+    expect(config.url).toBeUndefined();
+    expect(config.baseUrl).toBe("/");
+    const withApi = validateConfig({ title: "T", api: { repoUrl: "https://example.org/repo", entryPoints: [{ slug: "core", path: "src/index.ts", title: "Core" }] } }, "c.ts");
+    expect(withApi.navbar.items.map((i) => i.type)).toEqual(["docSidebar", "api", "docsVersionDropdown", "search", "colorMode"]);
+    expect(validateConfig({ title: "T", navbar: { items: [] } }, "c.ts").navbar.items).toEqual([]);
+  });
+
   it("puts navbar items on the right unless told otherwise", () => {
     const config = validateConfig({ ...minimal, navbar: { items: [{ type: "search" }, { type: "colorMode", position: "left" }] } }, "c.ts");
     expect(config.navbar.items.map((i) => i.position)).toEqual(["right", "left"]);

@@ -28,17 +28,27 @@ const cases: { name: string; change: (site: string) => void; expected: Omit<Part
   {
     name: "a broken page link is an error naming the page and the target",
     change: (s) => fs.appendFileSync(path.join(s, "content/docs/guide/advanced.md"), "\nSee [nothing](/docs/next/guide/nothing).\n"),
-    expected: { severity: "error", code: "broken-link", file: "content/docs/guide/advanced.md", message: /broken link on \/carta-frontend\/docs\/next\/guide\/advanced to "\/carta-frontend\/docs\/next\/guide\/nothing"/ },
+    expected: { severity: "error", code: "broken-link", file: "content/docs/guide/advanced.md", line: 13, message: /broken link on \/carta-frontend\/docs\/next\/guide\/advanced to "\/carta-frontend\/docs\/next\/guide\/nothing"/ },
   },
   {
     name: "a link to a missing anchor is an error",
     change: (s) => fs.appendFileSync(path.join(s, "content/docs/guide/advanced.md"), "\nSee [steps](./first-steps.md#no-such-section).\n"),
-    expected: { severity: "error", code: "broken-link", message: /has no element with id "no-such-section"/ },
+    expected: { severity: "error", code: "broken-link", file: "content/docs/guide/advanced.md", line: 13, message: /has no element with id "no-such-section"/ },
   },
   {
-    name: "an unresolved markdown file link is a warning with its line",
+    name: "an unresolved markdown file link is an error with its line, as Docusaurus' onBrokenLinks",
     change: (s) => write(s, "content/docs/guide/advanced.md", "---\ntitle: Advanced topics\n---\n\nText.\n\nSee [gone](./gone.md).\n"),
-    expected: { severity: "warning", code: "broken-markdown-link", file: "content/docs/guide/advanced.md", line: 7, message: /"\.\/gone\.md" does not resolve/ },
+    expected: { severity: "error", code: "broken-markdown-link", file: "content/docs/guide/advanced.md", line: 7, message: /"\.\/gone\.md" does not resolve/ },
+  },
+  {
+    name: "a broken footer link is an error naming site.config.ts, the key and its line",
+    change: (s) => editConfig(s, (t) => t.replace('footer: { copyright', 'footer: {\n    links: [{ title: "Docs", items: [{ label: "Intro", href: "/dcos/intro" }] }],\n    copyright')),
+    expected: { severity: "error", code: "broken-link", file: "site.config.ts", line: 20, message: /^broken link in footer\.links\[0\]\.items\[0\]\.href to "\/carta-frontend\/dcos\/intro" \(shown on every page\): no page or file has this route$/ },
+  },
+  {
+    name: "a YAML error is whole, with the line and column of the file",
+    change: (s) => write(s, "content/docs/guide/advanced.md", "---\ntitle: a: b\n---\nBody\n"),
+    expected: { severity: "error", code: "front-matter", file: "content/docs/guide/advanced.md", line: 2, message: /^front matter is not valid YAML: Nested mappings are not allowed in compact mappings \(column 8 of `title: a: b`\)$/ },
   },
   {
     name: "two pages claiming one route is a warning naming both",
@@ -137,6 +147,15 @@ describe("diagnostics", () => {
     expect(diagnostics.filter((d) => d.message.includes('"/carta-frontend/docs/1.0.0/gone#x"'))).toHaveLength(1);
   });
 
+  it("reports a config link once, not once per page, and a missing image once", async () => {
+    const diagnostics = await diagnosticsAfter((s) => {
+      editConfig(s, (t) => t.replace('footer: { copyright', 'footer: {\n    links: [{ title: "Docs", items: [{ label: "Intro", href: "/dcos/intro" }] }],\n    copyright'));
+      fs.appendFileSync(path.join(s, "content/docs/intro.md"), "\n![pic](./nothere.png)\n");
+    });
+    expect(diagnostics.filter((d) => d.message.includes("/dcos/intro"))).toHaveLength(1);
+    expect(diagnostics.filter((d) => d.message.includes("nothere.png"))).toEqual([expect.objectContaining({ code: "missing-image", line: 18 })]);
+  });
+
   it("leaves drafts out of production builds", async () => {
     const site = copyFixtureSite();
     write(site, "content/docs/guide/draft.md", "---\ntitle: Draft\ndraft: true\n---\n\nNot yet.\n");
@@ -169,14 +188,14 @@ describe("the command line", { timeout: 60_000 }, () => {
     const site = copyFixtureSite();
     expect(runCli(["check"], site).status).toBe(0);
     expect(fs.existsSync(path.join(site, "build"))).toBe(false);
-    fs.appendFileSync(path.join(site, "content/docs/intro.md"), "\n[missing](./missing.md)\n");
+    fs.writeFileSync(path.join(site, "content/docs/intro.md"), fs.readFileSync(path.join(site, "content/docs/intro.md"), "utf8").replace(/^---\n/, "---\nsidebar_lable: x\n"));
     const warned = runCli(["check", "--format", "json"], site);
     expect(warned.status).toBe(0);
     const report = JSON.parse(warned.stdout) as { ok: boolean; warnings: Diagnostic[] };
     expect(report.ok).toBe(true);
-    expect(report.warnings).toEqual([expect.objectContaining({ code: "broken-markdown-link", file: "content/docs/intro.md" })]);
+    expect(report.warnings).toEqual([expect.objectContaining({ code: "front-matter", file: "content/docs/intro.md", line: 2 })]);
     expect(runCli(["check", "--strict"], site).status).toBe(1);
-    fs.appendFileSync(path.join(site, "content/docs/intro.md"), "\n[gone](/docs/next/gone)\n");
+    fs.appendFileSync(path.join(site, "content/docs/intro.md"), "\n[missing](./missing.md)\n");
     expect(runCli(["check"], site).status).toBe(1);
   });
 

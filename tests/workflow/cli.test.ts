@@ -91,9 +91,9 @@ describe("carta-docs check for CI", () => {
     expect(report.annotations).toEqual([{ file: "content/docs/intro.md", line: 18, severity: "error", message: expect.stringMatching(/"\.\/gone\.md" does not resolve/), code: "broken-markdown-link" }]);
 
     const github = runCli(["check", "--format", "github"], site);
-    expect(github.status).toBe(0);
-    expect(github.stdout).toMatch(/^::warning file=content\/docs\/intro\.md,line=18,title=carta-docs broken-markdown-link::markdown link "\.\/gone\.md"/m);
-    expect(github.stderr).toMatch(/0 errors, 1 warning; 16 pages checked/);
+    expect(github.status).toBe(1);
+    expect(github.stdout).toMatch(/^::error file=content\/docs\/intro\.md,line=18,title=carta-docs broken-markdown-link::markdown link "\.\/gone\.md"/m);
+    expect(github.stderr).toMatch(/1 error, 0 warnings; 16 pages checked/);
   }, 30_000);
 });
 
@@ -107,5 +107,38 @@ describe("--help", () => {
     const main = runCli(["--help"], process.cwd()).stdout;
     expect(main).toMatch(/version \[options\] <name>/);
     expect(main).toContain("NO_COLOR");
+  }, 30_000);
+});
+
+describe("usage errors", () => {
+  it("exit 2 with one line saying what is wrong and a hint, not the whole help", () => {
+    const cases: [string[], RegExp][] = [
+      [["biuld"], /^carta-docs: unknown command 'biuld'; did you mean build\? \(see carta-docs --help\)$/],
+      [["build", "--foo"], /^carta-docs: unknown option '--foo'; see carta-docs build --help$/],
+      [["check", "--formt", "json"], /^carta-docs: unknown option '--formt'; did you mean --format\? \(see carta-docs check --help\)$/],
+      [["check", "--format", "xml"], /^carta-docs: option '--format <format>' argument 'xml' is invalid\. Allowed choices are text, json, github; see carta-docs check --help$/],
+      [["version"], /^carta-docs: missing required argument 'name'; see carta-docs version --help$/],
+    ];
+    for (const [args, line] of cases) {
+      const result = runCli(args, process.cwd());
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stdout, args.join(" ")).toBe("");
+      expect(result.stderr.trimEnd(), args.join(" ")).toMatch(line);
+    }
+  }, 30_000);
+
+  it("no command shows the help and exits 2", () => {
+    const result = runCli([], process.cwd());
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("Usage: carta-docs");
+  }, 30_000);
+
+  it("--version and -v print the package's version", () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8")) as { version: string };
+    for (const flag of ["--version", "-v"]) {
+      const result = runCli([flag], process.cwd());
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe(`${version}\n`);
+    }
   }, 30_000);
 });

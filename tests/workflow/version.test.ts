@@ -164,7 +164,7 @@ describe("the version command", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/version "2\.0\.0" already exists/);
     expect(result.stderr).toContain("version 2.0.0 was not created; content/ is unchanged");
-  });
+  }, 30_000);
 
   it("creates a version and says where it went", () => {
     const site = fixtureSite();

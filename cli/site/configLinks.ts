@@ -1,0 +1,38 @@
+/** The links a site's config puts on every page (navbar and footer), with the key and line that wrote each. */
+import fs from "node:fs";
+import type { ResolvedConfig } from "../config/load.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import { underBase } from "../../renderer/links.ts";
+import type { ConfigLink } from "./checkLinks.ts";
+
+/** Site-absolute links only: a relative one means something else on every page, so each page checks it. */
+export function configLinks(config: ResolvedConfig, versions: Iterable<DocsVersion>): ConfigLink[] {
+  const written: { href: string; key: string; literal?: string }[] = [];
+  config.navbar.items.forEach((item, i) => {
+    if (item.type === "link") written.push({ href: item.href, key: `navbar.items[${i}].href` });
+    // The API item leads to the API root of the page's version: one link per version.
+    if (item.type === "api" && config.api) for (const version of versions) written.push({ href: version.apiPath, key: `navbar.items[${i}] (type "api")`, literal: "api" });
+  });
+  config.footer.links.forEach((column, i) =>
+    column.items.forEach((item, j) => written.push({ href: item.href, key: `footer.links[${i}].items[${j}].href` })),
+  );
+  const text = readable(config.configFile);
+  return written
+    .filter(({ href }) => href.startsWith("/") && !href.startsWith("//"))
+    .map(({ href, key, literal }) => ({ href: underBase(config.baseUrl, href), key, line: lineOfString(text, literal ?? href) }));
+}
+
+function readable(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+/** The first line where the config file writes `value` as a string literal. */
+function lineOfString(text: string, value: string): number | undefined {
+  const lines = text.split("\n");
+  const found = lines.flatMap((line, i) => (["\"", "'", "`"].some((q) => line.includes(`${q}${value}${q}`)) ? [i + 1] : []));
+  return found[0];
+}
