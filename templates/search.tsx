@@ -2,6 +2,7 @@ import type { SearchPage } from "../cli/site/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { PlainLayout } from "../renderer/components/Layout.tsx";
 import type { TemplateProps } from "./types.ts";
+import { docsEntry } from "../renderer/links.ts";
 
 /**
  * Where the search box's form leads when JavaScript is off (the runtime handles the box itself): search runs
@@ -16,7 +17,7 @@ export default function SearchTemplate({ site, page }: TemplateProps<SearchPage>
           <h1>Search</h1>
           <p data-search-page>
             Searching these docs needs JavaScript, which is off or blocked in this browser. Turn it on and use the
-            search box at the top of any page, or browse the <a href={site.lastVersion.path}>documentation</a>
+            search box at the top of any page, or browse the <a href={docsEntry(site, site.lastVersion)}>documentation</a>
             {site.config.api ? (
               <>
                 {" "}

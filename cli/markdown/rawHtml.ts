@@ -161,7 +161,9 @@ export class RawHtmlPass {
   /** A markdown link or image to a URL outside the rule becomes its text. */
   private checkUrl(token: Tokens.Link | Tokens.Image, line: number): void {
     const scheme = SCHEME.exec(token.href.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
-    if (scheme === undefined || (token.type === "image" ? IMAGE_SCHEMES : URL_SCHEMES).includes(scheme)) return;
+    // `api:` links are carta-docs' own: the link rewriter turns them into routes, and one it cannot resolve is a
+    // broken-link error, so none reaches a page as written.
+    if (scheme === undefined || (token.type === "link" && scheme === "api") || (token.type === "image" ? IMAGE_SCHEMES : URL_SCHEMES).includes(scheme)) return;
     this.report?.(`removed the ${token.type} to "${token.href.slice(0, 60)}": URLs may be http, https, mailto or relative${token.type === "image" ? " (or data: for images)" : ""} (the rule is in the README, "Raw HTML")`, line);
     // Rendered as text: a link shows its content, an image its alt text.
     Object.assign(token, token.type === "image" ? { type: "text", tokens: undefined } : { type: "text" });

@@ -36,7 +36,7 @@ describe("MDX that renders", () => {
     for (const raw of ["import", "<ApiLink", "<Link", "<Tabs", "<TabItem", "<Admonition", "DocsIndexLink", "authors only", "require("]) expect(html).not.toContain(raw);
     expect(html).toContain('<a href="api:/.-stores/class/RegionSetStore"><code>RegionSetStore</code></a>');
     expect(html).toContain('<a href="/carta-frontend/docs/next/category/contributing"><h4>Contributing</h4></a>');
-    expect(html).toContain('<img src="/carta-frontend/assets/diagram.svg" alt="Diagram" width="300">');
+    expect(html).toContain('<img src="/carta-frontend/assets/diagram.svg" alt="Diagram" width="300" />');
   });
 
   it("keeps the lines of the source, so later diagnostics point at the .mdx file", () => {

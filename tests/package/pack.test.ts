@@ -53,7 +53,7 @@ describe("the packed package", () => {
     expect(fs.readFileSync(path.join(site, "site.config.ts"), "utf8")).toContain('import { defineConfig } from "carta-docs";');
     const built = carta(["build"], site);
     expect(built.status, built.stderr).toBe(0);
-    expect(built.stderr).toMatch(/0 errors, 0 warnings; 3 pages/);
+    expect(built.stderr).toMatch(/0 errors, 0 warnings; 4 pages/);
     const home = fs.readFileSync(path.join(site, "build/index.html"), "utf8");
     expect(home).toContain("<h1 class=\"hero__title\">Site</h1>");
     expect(home).toMatch(/data-item-type="search"/);
@@ -66,13 +66,13 @@ describe("the packed package", () => {
     fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, "utf8")), type: "module" }, null, 2));
     const built = carta(["build", "--out", "build-esm"], path.join(project, "site"));
     expect(built.status, built.stderr).toBe(0);
-    expect(built.stderr).toMatch(/0 errors, 0 warnings; 3 pages/);
+    expect(built.stderr).toMatch(/0 errors, 0 warnings; 4 pages/);
     // Render threads run the compiled worker: a failed thread would leave a note in the log.
     const script =
       'import { check, defineConfig } from "carta-docs"; const r = await check({ config: "site/site.config.ts", renderThreads: 2, log: (m) => console.log(m) }); console.log(typeof defineConfig, r.ok, r.pages);';
     // From a file: workers inherit the process's flags, and --input-type is refused in a worker.
     fs.writeFileSync(path.join(project, "api.mjs"), script);
     const api = spawnSync(process.execPath, ["api.mjs"], { cwd: project, encoding: "utf8" });
-    expect(api.stdout.trim().split("\n"), api.stderr).toEqual(["rendered 3 pages", "function true 3"]);
+    expect(api.stdout.trim().split("\n"), api.stderr).toEqual(["rendered 4 pages", "function true 4"]);
   }, 120_000);
 });

@@ -25,7 +25,7 @@ describe("carta-docs init", () => {
     expect(fs.readFileSync(path.join(site, "site.config.ts"), "utf8")).toMatch(/defineConfig\(\{\n {2}title: "My Docs",\n\}\)/);
     const built = runCli(["build"], site);
     expect(built.status, built.stderr).toBe(0);
-    expect(built.stderr).toMatch(/0 errors, 0 warnings; 3 pages/);
+    expect(built.stderr).toMatch(/0 errors, 0 warnings; 4 pages/);
     const home = fs.readFileSync(path.join(site, "build/index.html"), "utf8");
     expect(home).toMatch(/href="\/docs" data-home-link="docs"/);
     expect(home).not.toContain('data-home-link="api"');
