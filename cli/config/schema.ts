@@ -3,6 +3,7 @@
  * `formatIssues` turns a failed parse into sentences that name the key, the value and what is accepted.
  */
 import { z } from "zod";
+import type { EditUrlFunction } from "../content/editUrl.ts";
 
 const position = z.enum(["left", "right"]).default("right");
 
@@ -46,6 +47,16 @@ export const siteConfigSchema = z.strictObject({
       currentPath: z.string().default("next"),
       /** Sidebar of the current (next) docs when content/sidebars.json does not exist. */
       defaultSidebarId: z.string().default("docsSidebar"),
+      /**
+       * "Edit this page" on every doc: a base URL the doc's path is appended to (as in Docusaurus, e.g.
+       * ".../edit/main/website/" + "versioned_docs/version-4.1.0/intro.md"), or a function of
+       * { versionDocsDirPath, docPath, version, permalink } returning the URL (undefined: no link).
+       */
+      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === "function")]).optional(),
+      /** "Last updated on <date>" from each doc's latest git commit (nothing when the content is not in git). */
+      showLastUpdateTime: z.boolean().default(false),
+      /** "... by <author>" from the same commit. */
+      showLastUpdateAuthor: z.boolean().default(false),
     })
     .prefault({}),
   navbar: z.strictObject({
@@ -58,6 +69,14 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
       copyright: z.string().default(""),
+    })
+    .prefault({}),
+  /** The home page: a logo in the hero and cards leading into the site (hrefs relative to the site root, like footer links). */
+  home: z
+    .strictObject({
+      /** Image under content/static, e.g. "img/logo.svg"; alt "" when the title beside it says it all. */
+      logo: z.strictObject({ src: z.string(), alt: z.string().default("") }).optional(),
+      cards: z.array(z.strictObject({ title: z.string(), description: z.string().default(""), href: z.string() })).default([]),
     })
     .prefault({}),
   announcementBar: z
@@ -75,6 +94,8 @@ export const siteConfigSchema = z.strictObject({
       progressBarDelay: z.number().int().nonnegative().default(200),
       searchPlaceholder: z.string().default("Search Ctrl+K"),
       defaultMode: z.enum(["light", "dark"]).default("light"),
+      /** Start in the reader's system colour mode (and follow its changes) until they pick one; off by default, as the spec asks. */
+      respectPrefersColorScheme: z.boolean().default(false),
     })
     .prefault({}),
   api: z
