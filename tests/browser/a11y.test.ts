@@ -1,6 +1,7 @@
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { READING_DOC } from "./globalSetup.ts";
 import { useBrowser } from "./harness.ts";
 
 /** Serious and critical axe violations on the page as it is now, as "rule: selector" lines. */
@@ -23,9 +24,19 @@ declare global {
 
 describe("accessibility (axe)", () => {
   const browser = useBrowser();
+  // One page of every kind the site draws.
   const pages = [
-    ["a docs page", "docs/1.0.0/guide/first-steps"],
     ["the home page", ""],
+    ["a docs page", "docs/1.0.0/guide/first-steps"],
+    ["a docs page with shell sessions and long code", READING_DOC],
+    ["a category index", "docs/category/guide"],
+    ["the API landing page", "api"],
+    ["an API area", "api/.-stores"],
+    ["an API class", "api/.-stores/class/AppStore"],
+    ["an API enum", "api/.-stores/enum/FrameScaling"],
+    ["an API function", "api/.-utilities/function/add2D"],
+    ["the changelog", "api/changelog"],
+    ["the not-found page", "docs/no-such-page"],
   ];
 
   it.each(pages.flatMap(([name, path]) => (["light", "dark"] as const).map((mode) => [name, mode, path] as const)))(
