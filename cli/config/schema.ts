@@ -52,7 +52,11 @@ export const siteConfigSchema = z.strictObject({
        * ".../edit/main/website/" + "versioned_docs/version-4.1.0/intro.md"), or a function of
        * { versionDocsDirPath, docPath, version, permalink } returning the URL (undefined: no link).
        */
-      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === "function")]).optional(),
+      editUrl: z
+        .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
+          error: "a base URL string, or a function ({ versionDocsDirPath, docPath, version, permalink }) returning the URL",
+        })
+        .optional(),
       /** "Last updated on <date>" from each doc's latest git commit (nothing when the content is not in git). */
       showLastUpdateTime: z.boolean().default(false),
       /** "... by <author>" from the same commit. */
@@ -178,6 +182,8 @@ export function formatIssues(issues: z.core.$ZodIssue[], input: unknown): string
         if (options) {
           return `"${where}" is ${show(valueAt(input, issue.path))}; accepted values: ${options.map((o) => show(o)).join(", ")}`;
         }
+        // A union's own message says what it accepts; zod's default says nothing.
+        if (issue.message && issue.message !== "Invalid input") return `"${where}" is ${show(valueAt(input, issue.path))}; expected ${issue.message}`;
         return `"${where}" (value ${show(valueAt(input, issue.path))}) matches none of the accepted forms`;
       }
       case "invalid_type": {
