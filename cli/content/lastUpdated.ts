@@ -31,7 +31,8 @@ export function gitBlobId(bytes: Buffer): string {
 }
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run("git", ["-c", "core.quotePath=false", ...args], { cwd, maxBuffer: 256 * 1024 * 1024 });
+  // File names are names, never glob patterns.
+  const { stdout } = await run("git", ["-c", "core.quotePath=false", "--literal-pathspecs", ...args], { cwd, maxBuffer: 256 * 1024 * 1024 });
   return stdout;
 }
 
@@ -56,10 +57,20 @@ function parseTree(tree: string): Map<string, string> {
   return blobs;
 }
 
-/** What git knows of the files under `dir`; undefined when it is not in a repository (or git is missing). */
-async function askGit(dir: string): Promise<{ latest: Map<string, LastUpdate>; head: Map<string, string> } | undefined> {
+/** Up to this many files are named to git one by one (a doc edited in watch mode); more, and git is asked about the folder. */
+const NAMED_MAX = 100;
+
+/**
+ * What git knows of `files` (paths relative to `dir`); undefined when `dir` is not in a repository (or git
+ * is missing).
+ */
+async function askGit(dir: string, files: string[]): Promise<{ latest: Map<string, LastUpdate>; head: Map<string, string> } | undefined> {
+  const paths = files.length <= NAMED_MAX ? files : ["."];
   try {
-    const [log, tree] = await Promise.all([git(dir, ["log", "--format=%x1e%ct%x1f%an", "--name-only", "--relative", "--", "."]), git(dir, ["ls-tree", "-r", "-z", "HEAD", "--", "."])]);
+    const [log, tree] = await Promise.all([
+      git(dir, ["log", "--format=%x1e%ct%x1f%an", "--name-only", "--relative", "--", ...paths]),
+      git(dir, ["ls-tree", "-r", "-z", "HEAD", "--", ...paths]),
+    ]);
     return { latest: parseLog(log), head: parseTree(tree) };
   } catch {
     return undefined;
@@ -106,7 +117,7 @@ export async function lastUpdates(files: string[], contentDir: string, cacheDir:
       updates.set(file, { time: entry.time, author: entry.author });
     } else missing.push({ file, key, blob });
   }
-  const known = missing.length > 0 ? await askGit(contentDir) : undefined;
+  const known = missing.length > 0 ? await askGit(contentDir, missing.map((m) => m.key)) : undefined;
   for (const { file, key, blob } of missing) {
     const update = known?.latest.get(key);
     if (!update) continue;
