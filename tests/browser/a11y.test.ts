@@ -49,6 +49,11 @@ describe("accessibility (axe)", () => {
     },
   );
 
+  it.each([READING_DOC, "api/.-stores/class/AppStore", "api"])("finds nothing serious on %s on a phone, where tables and code scroll sideways", async (path) => {
+    const page = await browser.open(path, { viewport: { width: 390, height: 800 } });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it("finds nothing serious with search results open, nor in the open mobile menu", async () => {
     const page = await browser.open("docs/1.0.0/guide/first-steps");
     await page.keyboard.press("Control+k");

@@ -64,6 +64,10 @@ $ npm run build
 const line = "${"a very long line that scrolls sideways ".repeat(6)}";
 \`\`\`
 
+| Command | What it does | When to run it |
+| --- | --- | --- |
+| \`npm_run_build_libraries_in_a_container_with_a_name_too_long_to_wrap\` | builds the libraries | when their sources change |
+
 ${["Alpha", "Beta", "Gamma", "Delta"].map(section).join("\n")}`;
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#2160c4"/></svg>';
