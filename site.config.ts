@@ -12,6 +12,17 @@ export default defineConfig({
   docs: {
     currentLabel: "Next",
     currentPath: "next",
+    // The docs' sources in carta-frontend, laid out as this site's content/ folder.
+    editUrl: "https://github.com/CARTAvis/carta-frontend/edit/dev/docs/",
+    showLastUpdateTime: true,
+  },
+  home: {
+    logo: { src: "img/favicon.svg", alt: "" },
+    cards: [
+      { title: "Code snippet tutorial", description: "Script the viewer: open images, set up regions and render settings, fit and analyse, from a few lines of JavaScript.", href: "/docs/category/code-snippet-tutorial" },
+      { title: "API reference", description: "The stores, services, components and utilities of the frontend, generated from its source for each version.", href: "/api" },
+      { title: "Contributing guide", description: "Build the frontend, follow the GitHub workflow, write unit tests and documentation, and make releases.", href: "/docs/category/contributing" },
+    ],
   },
   navbar: {
     title: "CARTA Frontend",
@@ -58,6 +69,7 @@ export default defineConfig({
     progressBarDelay: 200,
     searchPlaceholder: "Search Ctrl+K",
     defaultMode: "light",
+    respectPrefersColorScheme: false,
   },
   api: {
     viewerDir: "../carta-frontend",

@@ -25,7 +25,7 @@ import { buildRuntime } from "./site/runtime.ts";
 import { addVersionTargets } from "./site/versionTargets.ts";
 import { checkNavbar } from "./site/navbarCheck.ts";
 import { apiPagesStage, loadApiStage } from "./stages/api.ts";
-import { homePage, linkContext, loadContent, renderDocs } from "./stages/docs.ts";
+import { docFooters, homePage, linkContext, loadContent, renderDocs } from "./stages/docs.ts";
 import { fileRoutes, linksStage } from "./stages/links.ts";
 import { renderStage, startRenderPool, type Rendered } from "./stages/render.ts";
 import { apiRenderSetup } from "./site/renderPool.ts";
@@ -150,12 +150,13 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
     if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes));
     api?.recipes.clear(); // TypeDoc's JSON text: tens of megabytes, of no more use
+    const footers = await time("docFooters", () => docFooters(config, [...content.docs.values()].flat(), diagnostics));
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
         const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope);
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
-        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
+        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers));
       }
       pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
     });

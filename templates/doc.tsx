@@ -1,5 +1,6 @@
 import type { DocPage } from "../cli/site/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
+import { DocFooter } from "../renderer/components/DocFooter.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";
 import type { TemplateProps } from "./types.ts";
 
@@ -11,6 +12,7 @@ export default function DocTemplate({ site, page }: TemplateProps<DocPage>) {
           {page.doc.frontMatter.hide_title ? null : <h1>{page.title}</h1>}
           <div dangerouslySetInnerHTML={{ __html: page.html }} />
         </div>
+        <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} lang={site.config.locale.lang} />
       </SidebarLayout>
     </Document>
   );

@@ -3,6 +3,7 @@
  * `formatIssues` turns a failed parse into sentences that name the key, the value and what is accepted.
  */
 import { z } from "zod";
+import type { EditUrlFunction } from "../content/editUrl.ts";
 
 /**
  * Every key carries its description and an example (`about`): the config reference page
@@ -71,6 +72,17 @@ export const siteConfigSchema = z.strictObject({
         currentLabel: about(z.string().default("Next"), "Label of the current (unreleased) docs in content/docs.", "Main"),
         currentPath: about(z.string().default("next"), "Route segment of the current docs when a released version is the latest.", "main"),
         defaultSidebarId: about(z.string().default("docsSidebar"), "Id of the sidebar generated from the folders when content/sidebars.json does not exist.", "guideSidebar"),
+        editUrl: about(
+          z
+            .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
+              error: "a base URL string, or a function ({ versionDocsDirPath, docPath, version, permalink }) returning the URL",
+            })
+            .optional(),
+          '"Edit this page" on every doc: a base URL the doc\'s path is appended to (as in Docusaurus: + "versioned_docs/version-4.1.0/intro.md"), or a function of { versionDocsDirPath, docPath, version, permalink } returning the URL (undefined: no link).',
+          "https://github.com/me/my-project/edit/main/website/",
+        ),
+        showLastUpdateTime: about(z.boolean().default(false), '"Last updated on <date>" from each doc\'s latest git commit (nothing when the content is not in git).', true),
+        showLastUpdateAuthor: about(z.boolean().default(false), '"... by <author>" from the same commit.', true),
       })
       .prefault({}),
     "The docs section and its versions.",
@@ -106,6 +118,22 @@ export const siteConfigSchema = z.strictObject({
       .prefault({}),
     "The footer of every page.",
   ),
+  home: about(
+    z
+      .strictObject({
+        logo: about(
+          z.strictObject({ src: about(z.string(), "Image path under content/static.", "img/logo.svg"), alt: about(z.string().default(""), 'Text alternative; "" when the title beside it says it all.', "") }).optional(),
+          "Logo in the home page's hero.",
+        ),
+        cards: about(
+          z.array(z.strictObject({ title: about(z.string(), "Heading of the card.", "Tutorial"), description: about(z.string().default(""), "One line under it.", "Start here."), href: about(z.string(), "Where it leads, relative to the site root like footer links.", "/docs/category/tutorial") })).default([]),
+          "Cards below the hero, leading into the site.",
+          [{ title: "Tutorial", description: "Start here.", href: "/docs/category/tutorial" }],
+        ),
+      })
+      .prefault({}),
+    "The home page: a logo in the hero and cards leading into the site.",
+  ),
   announcementBar: about(
     z
       .strictObject({
@@ -132,6 +160,7 @@ export const siteConfigSchema = z.strictObject({
         progressBarDelay: about(z.number().int().nonnegative().default(200), "Milliseconds before a page change shows the progress bar.", 100),
         searchPlaceholder: about(z.string().default("Search Ctrl+K"), "Placeholder of the search box.", "Search the docs"),
         defaultMode: about(z.enum(["light", "dark"]).default("light"), "Colour mode before the reader chooses one.", "dark"),
+        respectPrefersColorScheme: about(z.boolean().default(false), "Start in the reader's system colour mode (and follow its changes) until they pick one; off by default.", true),
       })
       .prefault({}),
     "Look and behaviour of the pages.",
@@ -265,6 +294,8 @@ export function formatIssues(issues: z.core.$ZodIssue[], input: unknown): string
         if (options) {
           return `"${where}" is ${show(valueAt(input, issue.path))}; accepted values: ${options.map((o) => show(o)).join(", ")}`;
         }
+        // A union's own message says what it accepts; zod's default says nothing.
+        if (issue.message && issue.message !== "Invalid input") return `"${where}" is ${show(valueAt(input, issue.path))}; expected ${issue.message}`;
         return `"${where}" (value ${show(valueAt(input, issue.path))}) matches none of the accepted forms`;
       }
       case "invalid_type": {

@@ -36,7 +36,8 @@ export const highlight: MarkedExtension = {
       const code = known ? highlightCode(source, language) : escapeHtml(source);
       const className = language ? `hljs language-${escapeHtml(language)}` : "hljs";
       const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : "";
-      return `<div class="code-block">${titleHtml}<pre><code class="${className}">${code}</code></pre></div>\n`;
+      // Focusable, so a block that scrolls sideways can be scrolled from the keyboard (axe: scrollable-region-focusable).
+      return `<div class="code-block">${titleHtml}<pre tabindex="0"><code class="${className}">${code}</code></pre></div>\n`;
     },
   },
 };

@@ -20,11 +20,12 @@ import { externalLinks, UrlRewriter } from "./links.ts";
 import { plainProseHtml } from "./plainProse.ts";
 import { RawHtmlPass } from "./rawHtml.ts";
 import { SourcePositions } from "./sourcePositions.ts";
+import { scrollableTables } from "./scrollableTables.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
 export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
 
-const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, externalLinks);
+const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, externalLinks, scrollableTables);
 
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
   // marked turns CR and CRLF into LF before lexing; so do we, so that tokens' raw text is found in `text`.

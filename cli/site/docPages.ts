@@ -4,7 +4,7 @@ import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/side
 import type { DocsVersion } from "../content/versions.ts";
 import { decodeEntities } from "../markdown/html.ts";
 import type { Heading } from "../markdown/types.ts";
-import type { CategoryPage, DocPage, PageLink, TocEntry } from "./pages.ts";
+import type { CategoryPage, DocFooterData, DocPage, PageLink, TocEntry } from "./pages.ts";
 
 export interface RenderedDoc {
   doc: Doc;
@@ -52,6 +52,7 @@ export function buildDocPages(
   sidebars: Sidebars,
   toc: TocLevels,
   descriptions: Map<string, string | undefined>,
+  footers: ReadonlyMap<string, DocFooterData> = new Map(),
 ): (DocPage | CategoryPage)[] {
   const placements = placeAll(sidebars);
   const byId = new Map(rendered.map((r) => [r.doc.id, r]));
@@ -91,6 +92,7 @@ export function buildDocPages(
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
       previous: link(fm.pagination_prev, around.previous),
       next: link(fm.pagination_next, around.next),
+      ...footers.get(doc.source),
     };
   });
 

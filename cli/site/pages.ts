@@ -4,6 +4,7 @@ import type { ApiDiff } from "../api/diff.ts";
 import type { ApiChanges, ApiHistoryEvent } from "../api/history.ts";
 import type { Heading } from "../markdown/types.ts";
 import type { Doc } from "../content/docs.ts";
+import type { LastUpdate } from "../content/lastUpdated.ts";
 import type { GeneratedIndex, SidebarItem } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 
@@ -46,7 +47,14 @@ interface PageBase {
   versionTargets?: VersionTarget[];
 }
 
-export interface DocPage extends PageBase {
+/** What the foot of a doc shows: where to edit it, when (and by whom) it last changed. */
+export interface DocFooterData {
+  editUrl?: string;
+  /** The time when docs.showLastUpdateTime is on, the author when docs.showLastUpdateAuthor is. */
+  lastUpdate?: Partial<LastUpdate>;
+}
+
+export interface DocPage extends PageBase, DocFooterData {
   kind: "doc";
   doc: Doc;
   html: string;

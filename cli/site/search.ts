@@ -52,16 +52,19 @@ const HEADING = /<section\b[^>]*\sid="([^"]+)"[^>]*>\s*<h[2-4]\b[^>]*>([\s\S]*?)
 /** Flags shown beside a member's name ("readonly", "static") are not part of its title. */
 const BADGES = /<span class="api-badges">[\s\S]*?<\/span><\/span>/g;
 
+/** Where the page's own text ends: the doc's footer (edit link, last update), the pagination links. */
+const ENDS = ['<div class="doc-footer"', '<nav class="pagination"'];
+
 /**
  * The searchable part of a page: from the element marked data-search-body (else the <article>) to the
- * pagination links or the article's end, without the page's own <h1> (the title is indexed apart).
+ * first of ENDS or the article's end, without the page's own <h1> (the title is indexed apart).
  */
 function article(html: string): string {
   const marked = html.indexOf("data-search-body");
   const start = marked !== -1 ? html.indexOf(">", marked) + 1 : html.indexOf("<article");
   if (start <= 0) return "";
-  const pagination = html.indexOf('<nav class="pagination"', start);
-  const end = pagination !== -1 ? pagination : html.lastIndexOf("</article>");
+  const ends = ENDS.map((marker) => html.indexOf(marker, start)).filter((at) => at !== -1);
+  const end = ends.length ? Math.min(...ends) : html.lastIndexOf("</article>");
   return end === -1 ? "" : html.slice(start, end).replace(/<h1\b[\s\S]*?<\/h1>/, "");
 }
 

@@ -10,7 +10,7 @@ export interface SiteAssets {
   js?: string;
   /** Route of the search UI bundle, loaded by the runtime on first use of the search box. */
   searchJs?: string;
-  /** Inline script run before first paint (colour mode), kept tiny. */
+  /** Inline script run before first paint (colour mode, base URL check), kept tiny. */
   headScript?: string;
 }
 

@@ -5,6 +5,8 @@ import type { ResolvedConfig } from "../config/load.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import { loadDocs, type Doc } from "../content/docs.ts";
 import { siteBoundary, type SiteBoundary } from "../content/insideSite.ts";
+import { editUrlOf } from "../content/editUrl.ts";
+import { lastUpdates } from "../content/lastUpdated.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
@@ -12,7 +14,7 @@ import { renderMarkdown } from "../markdown/index.ts";
 import { mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
 import type { RenderedDoc } from "../site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "../site/docLinks.ts";
-import type { HomePage } from "../site/pages.ts";
+import type { DocFooterData, HomePage } from "../site/pages.ts";
 import type { BuildCache, StageScope } from "../watch/buildCache.ts";
 import { fileStamp, treeStamp } from "../watch/treeStamp.ts";
 import type { ApiStage } from "./api.ts";
@@ -75,6 +77,37 @@ function markdownOfMdx(doc: Doc, options: MdxOptions, diagnostics: Diagnostics):
   const { markdown, problems } = mdxToMarkdown(doc.body, options);
   for (const problem of problems) diagnostics.error("mdx", problem.message, { file: doc.file, line: problem.line + doc.bodyLineOffset });
   return markdown;
+}
+
+/**
+ * Edit links and last-update dates of every doc, by source file; empty when the site shows neither. A
+ * failing editUrl function is reported against the doc, which then has no link.
+ */
+export async function docFooters(config: ResolvedConfig, docs: Doc[], diagnostics: Diagnostics): Promise<Map<string, DocFooterData>> {
+  const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const footers = new Map<string, DocFooterData>();
+  if (editUrl === undefined && !showLastUpdateTime && !showLastUpdateAuthor) return footers;
+  const contentDir = path.resolve(config.siteDir, config.contentDir);
+  const { updates } =
+    showLastUpdateTime || showLastUpdateAuthor
+      ? await lastUpdates(
+          docs.map((doc) => doc.source),
+          contentDir,
+          path.join(config.siteDir, ".carta-docs-cache"),
+        )
+      : { updates: new Map() };
+  for (const doc of docs) {
+    const footer: DocFooterData = {};
+    try {
+      footer.editUrl = editUrlOf(editUrl, doc, contentDir);
+    } catch (error) {
+      diagnostics.error("edit-url", error instanceof Error ? error.message : String(error), { file: doc.file });
+    }
+    const update = updates.get(doc.source);
+    if (update) footer.lastUpdate = { time: showLastUpdateTime ? update.time : undefined, author: showLastUpdateAuthor ? update.author : undefined };
+    footers.set(doc.source, footer);
+  }
+  return footers;
 }
 
 /** The home page: hero from the config, body from content/pages/index.md when present. */

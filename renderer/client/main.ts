@@ -1,7 +1,8 @@
 /** The browser runtime's entry: every behaviour is a small module started here. */
 import { initAnnouncement } from "./announcement.ts";
-import { checkBaseUrl } from "./baseUrlCheck.ts";
+import { underBaseUrl } from "./baseUrlCheck.ts";
 import { initCategories } from "./categories.ts";
+import { initCodeCopy } from "./codeCopy.ts";
 import { initColorMode } from "./colorMode.ts";
 import { messageOf } from "./dom.ts";
 import { initDropdowns } from "./dropdown.ts";
@@ -13,11 +14,12 @@ import { pageMeta } from "./page.ts";
 import { initPrefetch } from "./prefetch.ts";
 import { initSearchBox } from "./searchBox.ts";
 import { initSkipLink } from "./skipLink.ts";
+import { initTocSpy } from "./tocSpy.ts";
 import { initVersions } from "./versions.ts";
 
 const meta = pageMeta();
 const behaviours: [string, () => void][] = [
-  ["colour mode", initColorMode],
+  ["colour mode", () => initColorMode(meta)],
   ["announcement bar", initAnnouncement],
   ["versions", initVersions],
   ["dropdowns", initDropdowns],
@@ -26,11 +28,13 @@ const behaviours: [string, () => void][] = [
   ["navbar hiding", initNavbarHide],
   ["sidebar categories", initCategories],
   ["skip link", initSkipLink],
+  ["copy buttons", initCodeCopy],
+  ["table of contents", initTocSpy],
   [
     "navigation",
     () => {
-      // Under a wrong base path, links lead elsewhere than the runtime would think: leave them to the browser.
-      if (!checkBaseUrl(meta)) return;
+      // Under a wrong base path (the head script says so), links lead elsewhere than the runtime would think: leave them to the browser.
+      if (!underBaseUrl(meta)) return;
       initNavigation(meta);
       initPrefetch((link) => linkRoute(link, meta.baseUrl));
     },

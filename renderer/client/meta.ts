@@ -9,6 +9,10 @@ export interface PageMeta {
   breakpoint: number;
   progressDelay: number;
   announcement: string | null;
+  /** The site's colour mode for readers who chose none. */
+  defaultMode: "light" | "dark";
+  /** Follow the system's colour mode instead of defaultMode (theme.respectPrefersColorScheme). */
+  respectPrefersColorScheme: boolean;
 }
 
 export function readMeta(doc: Document = document): PageMeta {

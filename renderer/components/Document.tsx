@@ -43,6 +43,8 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
             breakpoint: config.theme.mobileBreakpoint,
             progressDelay: config.theme.progressBarDelay,
             announcement: config.announcementBar?.id ?? null,
+            defaultMode: config.theme.defaultMode,
+            respectPrefersColorScheme: config.theme.respectPrefersColorScheme,
           })}
         />
         {site.assets.headScript ? <script dangerouslySetInnerHTML={{ __html: site.assets.headScript }} /> : null}

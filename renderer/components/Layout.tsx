@@ -10,7 +10,7 @@ import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { renderNavbarItems } from "./Navbar.tsx";
 import { Pagination } from "./Pagination.tsx";
 import { Sidebar } from "./Sidebar.tsx";
-import { Toc } from "./Toc.tsx";
+import { CollapsibleToc, Toc } from "./Toc.tsx";
 import { withBase } from "../links.ts";
 
 /**
@@ -56,6 +56,7 @@ export function SidebarLayout({ site, page, children }: { site: SiteData; page: 
               <Breadcrumbs items={breadcrumbs} current={page.title} />
               {page.version && site.versions.length > 1 ? <span className="version-badge">Version: {page.version.label}</span> : null}
             </div>
+            {hideToc ? null : <CollapsibleToc entries={page.toc} />}
             <div data-search-body>{children}</div>
             <Pagination {...pagination} />
           </article>

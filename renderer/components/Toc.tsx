@@ -1,4 +1,8 @@
-/** "On this page": nested list of the page's headings within the configured levels. */
+/**
+ * "On this page": nested list of the page's headings within the configured levels. Beside the article on
+ * wide screens; on narrower ones (where that column is hidden) a collapsible menu above the article,
+ * a <details> element so it works without JavaScript. The runtime marks the section in view in both.
+ */
 import type { TocEntry } from "../../cli/site/pages.ts";
 
 interface Node {
@@ -42,5 +46,17 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
       </p>
       <List nodes={nest(entries)} />
     </nav>
+  );
+}
+
+export function CollapsibleToc({ entries }: { entries: TocEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <details className="toc-collapsible" data-toc>
+      <summary className="toc-collapsible__button">On this page</summary>
+      <nav aria-label="On this page">
+        <List nodes={nest(entries)} />
+      </nav>
+    </details>
   );
 }

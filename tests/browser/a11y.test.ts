@@ -1,6 +1,7 @@
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { READING_DOC } from "./globalSetup.ts";
 import { useBrowser } from "./harness.ts";
 
 /** Serious and critical axe violations on the page as it is now, as "rule: selector" lines. */
@@ -23,9 +24,19 @@ declare global {
 
 describe("accessibility (axe)", () => {
   const browser = useBrowser();
+  // One page of every kind the site draws.
   const pages = [
-    ["a docs page", "docs/1.0.0/guide/first-steps"],
     ["the home page", ""],
+    ["a docs page", "docs/1.0.0/guide/first-steps"],
+    ["a docs page with shell sessions and long code", READING_DOC],
+    ["a category index", "docs/category/guide"],
+    ["the API landing page", "api"],
+    ["an API area", "api/.-stores"],
+    ["an API class", "api/.-stores/class/AppStore"],
+    ["an API enum", "api/.-stores/enum/FrameScaling"],
+    ["an API function", "api/.-utilities/function/add2D"],
+    ["the changelog", "api/changelog"],
+    ["the not-found page", "docs/no-such-page"],
   ];
 
   it.each(pages.flatMap(([name, path]) => (["light", "dark"] as const).map((mode) => [name, mode, path] as const)))(
@@ -37,6 +48,11 @@ describe("accessibility (axe)", () => {
       expect(await seriousViolations(page)).toEqual([]);
     },
   );
+
+  it.each([READING_DOC, "api/.-stores/class/AppStore", "api"])("finds nothing serious on %s on a phone, where tables and code scroll sideways", async (path) => {
+    const page = await browser.open(path, { viewport: { width: 390, height: 800 } });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   it("finds nothing serious with search results open, nor in the open mobile menu", async () => {
     const page = await browser.open("docs/1.0.0/guide/first-steps");

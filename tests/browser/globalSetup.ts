@@ -1,11 +1,13 @@
 /**
  * Builds the fixture site once per run and serves it under its base path. The build uses a copy of
- * the fixture content with two extra pages (a title written as markup, for the search XSS test, and a
- * regions page with code, for code-aware search),
- * hide-on-scroll enabled, and an API reference (with its navbar link) read from a small viewer
- * repository made beside it, so the shared fixture and the other suites' expectations stay untouched.
+ * the fixture content with three extra pages (a title written as markup, for the search XSS test; a
+ * regions page with code, for code-aware search; a long page with shell sessions and sections, for the
+ * reader chrome), hide-on-scroll enabled, an API reference (with its navbar link) read from a small viewer
+ * repository made beside it, a home page with a logo and cards, edit links, and last-update dates from a
+ * commit of the content copy, so the shared fixture and the other suites' expectations stay untouched.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,11 +59,55 @@ const line = frame.regionSet.addLineRegion([{ x: 10, y: 10 }, { x: 90, y: 40 }])
 \`\`\`
 `;
 
+/** The commit of the content copy, for the last-update line. */
+export const CONTENT_COMMIT = { author: "Dana Docs", date: "2025-03-04T12:00:00Z", shown: "March 4, 2025" };
+export const EDIT_URL = "https://github.com/example/docs/edit/main/";
+export const READING_DOC = "docs/next/guide/reading";
+
+const section = (title: string) => `## ${title}\n\n${`Text of the section ${title}, long enough to scroll past. `.repeat(40)}\n`;
+const READING = `---
+title: Reading aids
+sidebar_position: 5
+---
+
+Shell sessions and long lines.
+
+\`\`\`shell
+$ npm ci
+$ npm run build
+\`\`\`
+
+\`\`\`ts
+// A comment, in a colour that must stay readable.
+const line = "${"a very long line that scrolls sideways ".repeat(6)}";
+\`\`\`
+
+| Command | What it does | When to run it |
+| --- | --- | --- |
+| \`npm_run_build_libraries_in_a_container_with_a_name_too_long_to_wrap\` | builds the libraries | when their sources change |
+
+${["Alpha", "Beta", "Gamma", "Delta"].map(section).join("\n")}`;
+
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#2160c4"/></svg>';
+
+function commitContent(dir: string): void {
+  const env = { ...process.env, GIT_AUTHOR_DATE: CONTENT_COMMIT.date, GIT_COMMITTER_DATE: CONTENT_COMMIT.date };
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", `user.name=${CONTENT_COMMIT.author}`, "-c", "user.email=dana@example.org", "-c", "commit.gpgsign=false", ...args], { cwd: dir, stdio: "pipe", env });
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", ".");
+  git("commit", "--quiet", "-m", "content");
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(path.join(tmpdir(), "carta-browser-"));
   cpSync(path.join(FIXTURE, "content"), path.join(root, "content"), { recursive: true });
   writeFileSync(path.join(root, "content", "docs", "guide", "markup-title.md"), MARKUP_DOC);
   writeFileSync(path.join(root, "content", "versioned_docs", "version-2.0.0", "guide", "regions.md"), REGIONS_DOC);
+  writeFileSync(path.join(root, "content", "docs", "guide", "reading.md"), READING);
+  mkdirSync(path.join(root, "content", "static", "img"), { recursive: true });
+  writeFileSync(path.join(root, "content", "static", "img", "logo.svg"), LOGO);
+  commitContent(path.join(root, "content"));
   const viewer = makeViewerRepo(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE, "site.config.ts"));
   // The API link goes right after the Docs link, as on the CARTA site.
@@ -72,6 +118,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...config,
       siteDir: root,
       navbar: { ...config.navbar, items, hideOnScroll: true },
+      docs: { ...config.docs, editUrl: EDIT_URL, showLastUpdateTime: true, showLastUpdateAuthor: true },
+      home: {
+        logo: { src: "img/logo.svg", alt: "" },
+        cards: [
+          { title: "Guide", description: "Start here.", href: "/docs/category/guide" },
+          { title: "API", description: "The reference.", href: "/api" },
+          { title: "Advanced", description: "Go further.", href: "/docs/guide/advanced" },
+        ],
+      },
       api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } },
     },
     outDir: path.join(root, "build"),

@@ -28,7 +28,9 @@ describe("the CARTA site config", () => {
     expect(config.locale).toEqual({ lang: "en", direction: "ltr" });
     expect(config.docs).toMatchObject({ currentLabel: "Next", currentPath: "next" });
     expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(config.theme).toEqual({ mobileBreakpoint: 996, progressBarDelay: 200, searchPlaceholder: "Search Ctrl+K", defaultMode: "light" });
+    expect(config.theme).toEqual({ mobileBreakpoint: 996, progressBarDelay: 200, searchPlaceholder: "Search Ctrl+K", defaultMode: "light", respectPrefersColorScheme: false });
+    expect(config.home.cards.map((card) => card.href)).toEqual(["/docs/category/code-snippet-tutorial", "/api", "/docs/category/contributing"]);
+    expect(config.home.logo?.src).toBe("img/favicon.svg");
     expect(config.siteVersion).toBe("0.0.1");
     expect(config.footer.copyright).toMatch(/2025.*CARTA development team/);
     expect(config.navbar.items.map((i) => i.type)).toEqual(["docSidebar", "api", "docsVersionDropdown", "link", "search", "colorMode"]);
@@ -73,6 +75,15 @@ describe("config validation", () => {
   it("names a wrong type with the value and what is expected", () => {
     const [message] = messagesOf(() => validateConfig({ ...minimal, theme: { progressBarDelay: "fast" } }, "c.ts"));
     expect(message).toBe('"theme.progressBarDelay" is "fast"; expected number');
+  });
+
+  it("says what docs.editUrl accepts", () => {
+    const [message] = messagesOf(() => validateConfig({ ...minimal, docs: { editUrl: 3 } }, "c.ts"));
+    expect(message).toBe('"docs.editUrl" is 3; expected a base URL string, or a function ({ versionDocsDirPath, docPath, version, permalink }) returning the URL');
+    const config = validateConfig({ ...minimal, docs: { editUrl: () => "https://x" } }, "c.ts");
+    expect(typeof config.docs.editUrl).toBe("function");
+    expect(config.theme.respectPrefersColorScheme).toBe(false);
+    expect(config.docs).toMatchObject({ showLastUpdateTime: false, showLastUpdateAuthor: false });
   });
 
   it("reports a missing required field", () => {

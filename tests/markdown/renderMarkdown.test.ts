@@ -146,7 +146,7 @@ describe("code blocks", () => {
   it("highlights known languages at build time and shows a title", () => {
     const { html } = renderMarkdown('```ts title="src/a.ts"\nconst a = 1;\n```\n');
     expect(html).toBe(
-      '<div class="code-block"><div class="code-title">src/a.ts</div><pre><code class="hljs language-ts">' +
+      '<div class="code-block"><div class="code-title">src/a.ts</div><pre tabindex="0"><code class="hljs language-ts">' +
         '<span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;</code></pre></div>\n',
     );
   });
@@ -180,7 +180,7 @@ describe("code blocks", () => {
     const source = [":::warning", "Before.", "", "```js", "let s = ':::';", ":::", "```", "", "After.", ":::", "", "Outside."].join("\n");
     const { html } = renderMarkdown(source);
     expect(html).toMatch(
-      /^<div class="admonition admonition-warning" role="note"><p class="admonition-title">Warning<\/p>\n<p>Before.<\/p>\n<div class="code-block"><pre><code class="hljs language-js">/,
+      /^<div class="admonition admonition-warning" role="note"><p class="admonition-title">Warning<\/p>\n<p>Before.<\/p>\n<div class="code-block"><pre tabindex="0"><code class="hljs language-js">/,
     );
     expect(html).toContain("\n:::</code></pre></div>\n<p>After.</p>\n</div>\n<p>Outside.</p>");
   });

@@ -1,0 +1,20 @@
+/**
+ * The script inlined in every page's head, run before first paint and before any asset loads, so it works
+ * even when the stylesheet and the runtime do not (a site served under the wrong base path). Kept tiny:
+ * it applies the colour mode (the stored choice, else the system's when the site follows it), hides an
+ * announcement bar the reader closed, and shows the wrong-base-URL banner.
+ */
+import { showBaseUrlBanner } from "./baseUrlCheck.ts";
+import { readMeta } from "./meta.ts";
+import { initialColorMode } from "./colorModeChoice.ts";
+import { readItem } from "./storage.ts";
+
+const root = document.documentElement;
+const meta = readMeta();
+root.dataset.theme = initialColorMode(meta);
+if (readItem("docusaurus.announcement.dismiss") === "true" && readItem("docusaurus.announcement.id") === meta.announcement) {
+  root.dataset.announcementDismissed = "";
+}
+if (!location.pathname.startsWith(meta.baseUrl)) {
+  document.addEventListener("DOMContentLoaded", () => showBaseUrlBanner(meta));
+}
