@@ -12,8 +12,7 @@ export default defineConfig({
   docs: {
     currentLabel: "Next",
     currentPath: "next",
-    // The docs' sources in carta-frontend, laid out as this site's content/ folder.
-    editUrl: "https://github.com/CARTAvis/carta-frontend/edit/dev/docs/",
+    // No editUrl: these docs are not (yet) in a public repository whose file paths an "Edit this page" link could name.
     showLastUpdateTime: true,
   },
   home: {
