@@ -22,6 +22,8 @@ import type { SnippetSummary } from "./snippets/index.ts";
 import { buildStyles } from "./site/styles.ts";
 import { buildRuntime } from "./site/runtime.ts";
 import { addVersionTargets } from "./site/versionTargets.ts";
+import { twinFileOf, twinRoute, twinsOf } from "./site/twinUrls.ts";
+import { buildLlmsFiles, type LlmsFiles } from "./site/llmsFiles.ts";
 import { checkNavbar } from "./site/navbarCheck.ts";
 import { apiPagesStage, loadApiStage } from "./stages/api.ts";
 import { homePage, linkContext, loadContent, renderDocs } from "./stages/docs.ts";
@@ -50,6 +52,8 @@ export interface SiteBuild {
   diagnostics: Diagnostics;
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
+  /** Each version's llms-full.txt and its size (none when `llms` is off). */
+  llmsFull: LlmsFiles["full"];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
 }
@@ -69,6 +73,8 @@ export interface PipelineResult {
   warnings: Diagnostic[];
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
+  /** Each version's llms-full.txt and its size (none when `llms` is off). */
+  llmsFull: LlmsFiles["full"];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
   /** Set when the output was written. */
@@ -145,7 +151,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, api, cache, scope);
+        const rendered = renderDocs(version, docs, api, cache, scope, twinsOf(config));
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions));
       }
@@ -172,14 +178,21 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
 
   const staticDir = path.join(config.siteDir, config.contentDir, "static");
   const hasStatic = fs.existsSync(staticDir);
-  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, scope.assets.files.keys(), hasStatic ? staticDir : undefined), cache, scope));
+  const builtFiles = fileRoutes(config, scope.assets.files.keys(), hasStatic ? staticDir : undefined);
+  // Pages link their markdown twins (<link rel="alternate">): the twins are files of the build too.
+  for (const [route, page] of rendered.pages) if (page.twin) builtFiles.add(twinRoute(route, config.baseUrl));
+  await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
+  // Twins of pages kept in memory; those of pages written as they rendered are in the staging folder already.
+  for (const [route, page] of rendered.pages) if (page.twin && rendered.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
+  const llms = await time("llms", () => buildLlmsFiles({ config, versions: content.versions, sidebars: content.sidebars, pages: routed, rendered: rendered.pages }));
+  for (const [rel, data] of llms.files) files.set(rel, data);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, snippets: api?.snippets ?? [], timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, staticDir: hasStatic ? staticDir : undefined, diagnostics, snippets: api?.snippets ?? [], llmsFull: llms.full, timings };
 }
 
 /** search-doc.json and search-index.json of a built site. */
@@ -203,6 +216,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     errors: diagnostics.errors,
     warnings: diagnostics.warnings,
     snippets: site.snippets,
+    llmsFull: site.llmsFull,
     timings: site.timings,
     filesWritten: 0,
   };
@@ -216,7 +230,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const files = new Map([...site.files, ...search]);
       await staging.finish(files, site.staticDir);
       result.outDir = staging.outDir;
-      result.filesWritten = files.size + site.rendered.size - site.html.size;
+      // Pages (and their twins) written as they rendered are not in `files`.
+      const staged = [...site.rendered].filter(([route]) => !site.html.has(route));
+      result.filesWritten = files.size + staged.length + staged.filter(([, page]) => page.twin).length;
     });
     return result;
   } catch (error) {

@@ -19,6 +19,11 @@ const navbarItem = z.discriminatedUnion("type", [
 
 const footerLink = z.strictObject({ label: z.string(), href: z.string() });
 
+/** A part of each version that goes into its llms-full.txt: "docs" or "api", or a path under either. */
+const llmsPart = z
+  .string()
+  .regex(/^(docs|api)(\/[^/\s]+)*$/, 'expected "docs", "api", or a path under either ("docs/code-snippet-tutorial", "api/.-stores")');
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(""),
@@ -100,6 +105,15 @@ export const siteConfigSchema = z.strictObject({
         .prefault({}),
     })
     .optional(),
+  /**
+   * What is written for AI assistants: a markdown twin of every page, llms.txt and each version's llms-full.txt.
+   * `false` writes none of it; `full` narrows what the llms-full.txt files hold (default: all docs and the API).
+   */
+  llms: z
+    .union([z.literal(false), z.strictObject({ full: z.array(llmsPart).min(1).default(["docs", "api"]) })], {
+      error: 'expected false or { full: ["docs", "api"] }',
+    })
+    .default({ full: ["docs", "api"] }),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -121,8 +135,13 @@ function acceptedKeys(path: PropertyKey[]): string[] {
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let s: z.ZodType = schema;
-  while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodPrefault) {
-    s = s.unwrap() as z.ZodType;
+  while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodPrefault || s instanceof z.ZodUnion) {
+    // A union of a switch and an object (`llms: false | {...}`): the object's keys are the ones to suggest.
+    if (s instanceof z.ZodUnion) {
+      const object = (s.options as z.ZodType[]).find((option) => option instanceof z.ZodObject);
+      if (!object) break;
+      s = object;
+    } else s = s.unwrap() as z.ZodType;
   }
   return s;
 }
@@ -166,7 +185,8 @@ export function formatIssues(issues: z.core.$ZodIssue[], input: unknown): string
         if (options) {
           return `"${where}" is ${show(valueAt(input, issue.path))}; accepted values: ${options.map((o) => show(o)).join(", ")}`;
         }
-        return `"${where}" (value ${show(valueAt(input, issue.path))}) matches none of the accepted forms`;
+        const expected = issue.message.startsWith("expected") ? `; ${issue.message}` : "";
+        return `"${where}" (value ${show(valueAt(input, issue.path))}) matches none of the accepted forms${expected}`;
       }
       case "invalid_type": {
         const value = valueAt(input, issue.path);

@@ -19,6 +19,7 @@ import { highlight } from "./highlight.ts";
 import { externalLinks, UrlRewriter } from "./links.ts";
 import { plainProseHtml } from "./plainProse.ts";
 import { removeUnsafeHtml } from "./rawHtml.ts";
+import { twinMarkdown } from "./twin.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
 export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
@@ -29,7 +30,20 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): M
   // marked turns CR and CRLF into LF before lexing; so do we, so that tokens' raw text is found in `text`.
   const text = source.replace(/\r\n?/g, "\n");
   const plain = plainProseHtml(text);
-  return plain === undefined ? renderWithMarked(text, options) : { html: plain, headings: [] };
+  if (plain === undefined) return renderWithMarked(text, options);
+  return options.twinUrl ? { html: plain, headings: [], markdown: text.trim() } : { html: plain, headings: [] };
+}
+
+/** Only the markdown twin of `source` (see twin.ts), links rewritten as for the HTML: no HTML is made. */
+export function renderTwin(source: string, options: MarkdownOptions & Required<Pick<MarkdownOptions, "twinUrl">>): string {
+  const text = source.replace(/\r\n?/g, "\n");
+  if (plainProseHtml(text) !== undefined) return text.trim();
+  const tokens = marked.lexer(text);
+  if (options.rewriteLink || options.rewriteImage) {
+    const urls = new UrlRewriter(text, options);
+    marked.walkTokens(tokens, (token) => urls.visit(token));
+  }
+  return twinMarkdown(tokens, options.twinUrl);
 }
 
 /** renderMarkdown without the shortcut for plain prose (`text` with LF line endings); tests compare the two. */
@@ -42,6 +56,7 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
     urls?.visit(token);
   });
   const title = takeTitle(tokens);
+  const markdown = options.twinUrl && twinMarkdown(tokens, options.twinUrl);
   const html = removeUnsafeHtml(marked.parser(tokens));
-  return title === undefined ? { html, headings: ids.headings } : { html, headings: ids.headings, title };
+  return { html, headings: ids.headings, ...(title !== undefined && { title }), ...(markdown !== undefined && { markdown }) };
 }

@@ -46,6 +46,8 @@ export interface DocPage extends PageBase {
   kind: "doc";
   doc: Doc;
   html: string;
+  /** Body of the page's markdown twin (see cli/site/pageTwin.ts), when the site writes twins. */
+  markdown?: string;
   headings: Heading[];
   breadcrumbs: PageLink[];
   previous?: PageLink;
@@ -65,6 +67,7 @@ export interface CategoryPage extends PageBase {
 export interface HomePage extends PageBase {
   kind: "home";
   html: string;
+  markdown?: string;
 }
 
 export interface NotFoundPage extends PageBase {
@@ -76,12 +79,15 @@ export interface ApiPageContext {
   model: ApiVersionModel;
   href: (pathWithOptionalAnchor: string) => string;
   md: (markdown: string) => string;
+  /** Markdown of a comment for the page's markdown twin: links absolute; undefined when the site writes no twins. */
+  twin?: (markdown: string) => string;
 }
 
 export interface ApiLandingPage extends PageBase {
   kind: "apiLanding";
   api: ApiPageContext;
   overviewHtml: string;
+  overviewMarkdown?: string;
 }
 
 export interface ApiAreaPage extends PageBase {
@@ -102,6 +108,7 @@ export interface ApiChangelogPage extends PageBase {
   kind: "apiChangelog";
   api: ApiPageContext;
   html: string;
+  markdown?: string;
 }
 
 export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage;

@@ -48,6 +48,7 @@ export interface ApiVersionSetup {
   /** The model is built on the thread from its recipe where there is one; else it is copied over. */
   model: ModelRecipe | { model: ApiVersionModel };
   overviewHtml: string;
+  overviewMarkdown?: string;
   overviewFile: string;
 }
 
@@ -90,7 +91,7 @@ export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiP
   for (const page of apiPages) {
     const version = page.version!.name;
     if (!api.has(version)) api.set(version, { version, model: recipes.get(version) ?? { model: page.api.model }, overviewHtml: "", overviewFile: "" });
-    if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewFile: page.source });
+    if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewMarkdown: page.overviewMarkdown, overviewFile: page.source });
   }
   return { configFile, versions, api: [...api.values()] };
 }
@@ -130,6 +131,12 @@ export interface PoolRendering {
   results: Map<string, PageRendering>;
   /** Why threads failed; their pages were rendered on the main thread. */
   failures: string[];
+}
+
+/** A rendered page's bytes arrive as a Uint8Array (a Buffer loses its class between threads): a Buffer again. */
+function bytesOf(page: RenderedPage, key: "html" | "twin" | "twinFull"): Partial<RenderedPage> {
+  const bytes = page[key];
+  return bytes ? { [key]: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } : {};
 }
 
 export class RenderPool {
@@ -197,8 +204,7 @@ export class RenderPool {
         if (message.type === "failed") return finish(message.message);
         inFlight.delete(message.id);
         for (const [route, page, diagnostics] of message.pages) {
-          const html = page?.html;
-          rendered.results.set(route, { rendered: page && { ...page, ...(html && { html: Buffer.from(html.buffer, html.byteOffset, html.byteLength) }) }, diagnostics });
+          rendered.results.set(route, { rendered: page && { ...page, ...bytesOf(page, "html"), ...bytesOf(page, "twin"), ...bytesOf(page, "twinFull") }, diagnostics });
           onPage();
         }
         send();
