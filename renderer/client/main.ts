@@ -3,6 +3,7 @@ import { initAnnouncement } from "./announcement.ts";
 import { checkBaseUrl } from "./baseUrlCheck.ts";
 import { initCategories } from "./categories.ts";
 import { initColorMode } from "./colorMode.ts";
+import { initCopyMarkdown } from "./copyMarkdown.ts";
 import { messageOf } from "./dom.ts";
 import { initDropdowns } from "./dropdown.ts";
 import { linkRoute } from "./links.ts";
@@ -26,6 +27,7 @@ const behaviours: [string, () => void][] = [
   ["navbar hiding", initNavbarHide],
   ["sidebar categories", initCategories],
   ["skip link", initSkipLink],
+  ["copy page as markdown", initCopyMarkdown],
   [
     "navigation",
     () => {
