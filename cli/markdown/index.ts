@@ -19,7 +19,7 @@ import { highlight } from "./highlight.ts";
 import { externalLinks, UrlRewriter } from "./links.ts";
 import { plainProseHtml } from "./plainProse.ts";
 import { removeUnsafeHtml } from "./rawHtml.ts";
-import { twinMarkdown } from "./twin.ts";
+import { mayChangeInTwin, twinMarkdown } from "./twin.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
 export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
@@ -34,10 +34,13 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): M
   return options.twinUrl ? { html: plain, headings: [], markdown: text.trim() } : { html: plain, headings: [] };
 }
 
-/** Only the markdown twin of `source` (see twin.ts), links rewritten as for the HTML: no HTML is made. */
+/**
+ * Only the markdown twin of `source` (see twin.ts), links rewritten as for the HTML: no HTML is made. Text
+ * without anything a twin changes (most doc comments) is its own twin, and is not even lexed.
+ */
 export function renderTwin(source: string, options: MarkdownOptions & Required<Pick<MarkdownOptions, "twinUrl">>): string {
   const text = source.replace(/\r\n?/g, "\n");
-  if (plainProseHtml(text) !== undefined) return text.trim();
+  if (!mayChangeInTwin(text)) return text.trim();
   const tokens = marked.lexer(text);
   if (options.rewriteLink || options.rewriteImage) {
     const urls = new UrlRewriter(text, options);

@@ -18,6 +18,14 @@ export type TwinUrl = (href: string) => string;
 
 const CUSTOM_ID = /[ \t]*\{#[^}\s]+\}[ \t]*$/gm;
 
+/**
+ * Whether a twin of `text` can differ from the text: only links and images (`[`), raw HTML and autolinks
+ * (`<`), admonitions (`:::`) and custom heading ids (`{#`) change.
+ */
+export function mayChangeInTwin(text: string): boolean {
+  return /[[<]|:::|\{#/.test(text);
+}
+
 /** The twin of a document, from its top-level tokens (after the link rewriting of the HTML pass). */
 export function twinMarkdown(tokens: readonly Token[], url: TwinUrl): string {
   return tokens.map((token) => twinBlock(token, url)).join("").replace(/\n{3,}/g, "\n\n").trim();

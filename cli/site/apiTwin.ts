@@ -7,7 +7,7 @@
  * version's llms-full.txt, where every item follows in full anyway.
  */
 import { API_MEMBER_KINDS, itemLocation, type ApiArea, type ApiComment, type ApiItem, type ApiMember, type ApiParameter, type ApiSignature, type ApiSource, type ApiType, type ApiTypeParameter } from "../api/model.ts";
-import { declarationTokens, signatureTokens, typeToText, typeTokens } from "../api/typeText.ts";
+import { declarationTokens, signatureTokens, tokensToText, typeToText, typeTokens } from "../api/typeText.ts";
 import { areaGroups } from "../../templates/api/ApiAreaArticle.tsx";
 import { KIND_LABELS, MEMBER_GROUPS } from "../../templates/api/labels.ts";
 import type { ApiAreaPage, ApiChangelogPage, ApiLandingPage, ApiPage, ApiPageContext } from "./pages.ts";
@@ -40,7 +40,7 @@ class ApiTwinWriter {
   type(type: ApiType): string {
     const tokens = typeTokens(type);
     const only = tokens.length === 1 ? tokens[0] : undefined;
-    return only?.target !== undefined ? `[${code(only.text)}](${this.url(only.target)})` : code(typeToText(type));
+    return only?.target !== undefined ? `[${code(only.text)}](${this.url(only.target)})` : code(tokensToText(tokens));
   }
 
   comment(comment: ApiComment | undefined): string[] {
@@ -60,7 +60,7 @@ class ApiTwinWriter {
   }
 
   signature(signature: ApiSignature, name: string): string[] {
-    const out = [fence(signatureTokens(signature, name).map((t) => t.text).join("")), ...this.comment(signature.comment)];
+    const out = [fence(tokensToText(signatureTokens(signature, name))), ...this.comment(signature.comment)];
     out.push(...this.typeParameters(signature.typeParameters));
     if (signature.parameters.length > 0) out.push(`Parameters:\n\n${signature.parameters.map((p) => this.parameter(p)).join("\n")}`);
     if (signature.kind === "call" && signature.returns) {
@@ -102,7 +102,7 @@ class ApiTwinWriter {
     const flags = item.flags.length > 0 ? ` (${item.flags.join(", ")})` : "";
     const out = [`${heading} ${depth === 1 ? `${KIND_LABELS[item.kind].one}: ` : ""}${item.name}${flags}`];
     if (item.kind === "function") for (const signature of item.signatures) out.push(...this.signature(signature, item.name));
-    else out.push(fence(declarationTokens(item).map((t) => t.text).join("")), ...this.comment(item.comment), ...this.typeParameters(item.typeParameters));
+    else out.push(fence(tokensToText(declarationTokens(item))), ...this.comment(item.comment), ...this.typeParameters(item.typeParameters));
     out.push(
       ...this.relation("Extends", item.extends),
       ...this.relation("Implements", item.implements),
@@ -155,11 +155,13 @@ function memberLine(member: ApiMember): string | undefined {
 
 /** Inline code, fenced with enough backticks for the text. */
 export function code(text: string): string {
+  if (!text.includes("`") && text.trim() === text) return `\`${text}\``;
   const ticks = "`".repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
   return ticks.length > 1 || text.startsWith(" ") || text.endsWith(" ") ? `${ticks} ${text} ${ticks}` : `\`${text}\``;
 }
 
 function fence(text: string): string {
+  if (!text.includes("```")) return `\`\`\`ts\n${text}\n\`\`\``;
   const ticks = "`".repeat(Math.max(3, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length + 1)));
   return `${ticks}ts\n${text}\n${ticks}`;
 }

@@ -17,8 +17,14 @@ export function twinSite(config: { url: string; baseUrl: string }): TwinSite {
 
 /** The site's twin URLs, or undefined when the config turns twins off (`llms: false`). */
 export function twinsOf(config: { url: string; baseUrl: string; llms: false | object }): TwinSite | undefined {
-  return config.llms === false ? undefined : twinSite(config);
+  if (config.llms === false) return undefined;
+  let site = SITES.get(config);
+  if (!site) SITES.set(config, (site = twinSite(config)));
+  return site;
 }
+
+/** Every page asks; a config does not change once loaded. */
+const SITES = new WeakMap<object, TwinSite>();
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /**
@@ -49,6 +55,12 @@ export function twinUrlOf(site: TwinSite, route: string): string {
  */
 export function twinLink(site: TwinSite, pageRoute: string, href: string): string {
   if (SCHEME.test(href)) return href;
+  // The usual case, a route of the site as every rendered link is written: no URL to parse.
+  if (href.startsWith(site.baseUrl) && !/[?%]|\/\.\.?(\/|#|$)/.test(href)) {
+    const hash = href.indexOf("#");
+    const route = hash < 0 ? href : href.slice(0, hash);
+    return site.origin + (FILE_NAME.test(route) ? route : twinRoute(route.replace(/\/$/, "") || "/", site.baseUrl)) + (hash < 0 ? "" : href.slice(hash));
+  }
   if (href.startsWith("#") || href === "") return twinUrlOf(site, pageRoute) + href;
   const url = new URL(href, site.origin + pageRoute);
   if (url.origin !== site.origin) return url.href;
