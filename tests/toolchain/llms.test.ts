@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLlmsFull } from "../../cli/commands/report.ts";
 import { build, loadConfig, type BuildResult } from "../../cli/index.ts";
 import type { ResolvedConfig } from "../../cli/config/load.ts";
+import { runPipeline } from "../../cli/pipeline.ts";
 import { startServer } from "../../cli/serve/index.ts";
 import { FIXTURE_SITE, ROOT, cleanTemp, tempDir } from "../helpers/site.ts";
 
@@ -202,6 +203,17 @@ describe("llms.txt and the full text of each version", () => {
       await server.close();
     }
   });
+});
+
+describe("twins made on render threads", () => {
+  it("are the same bytes as those made on the main thread, and so are the llms files", async () => {
+    const threaded = tempDir();
+    const threadedResult = await runPipeline({ config: await cartaConfig(), outDir: threaded, write: true, renderThreads: 1 });
+    expect(threadedResult.errors).toEqual([]);
+    const written = [...filesUnder(out, ".md"), ...filesUnder(out, ".txt")].sort();
+    expect([...filesUnder(threaded, ".md"), ...filesUnder(threaded, ".txt")].sort()).toEqual(written);
+    for (const file of written) expect(fs.readFileSync(path.join(threaded, file), "utf8"), file).toBe(read(file));
+  }, 180_000);
 });
 
 describe("the llms config key", () => {
