@@ -72,10 +72,17 @@ interface VersionPages {
 function versionPages(input: LlmsInput, version: DocsVersion, byRoute: Map<string, Page>): VersionPages {
   const seen = new Set<string>();
   const sections: VersionPages["sections"] = [];
-  const docsOf = (items: SidebarItem[]) =>
-    flattenSidebar(items)
-      .map((entry) => byRoute.get(entry.href.split("#")[0]!))
-      .filter((page): page is Page => page?.kind === "doc" && !seen.has(page.route) && Boolean(seen.add(page.route)));
+  /** The docs a part of the sidebar leads to, each once in the whole version (a doc may be in two sidebars). */
+  const docsOf = (items: SidebarItem[]) => {
+    const docs: Page[] = [];
+    for (const entry of flattenSidebar(items)) {
+      const page = byRoute.get(entry.href.split("#")[0]!);
+      if (page?.kind !== "doc" || seen.has(page.route)) continue;
+      seen.add(page.route);
+      docs.push(page);
+    }
+    return docs;
+  };
   for (const items of Object.values(input.sidebars.get(version.name) ?? {})) {
     let loose: Page[] = [];
     const flush = () => {

@@ -70,7 +70,7 @@ export interface RenderSetup {
 export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: "render"; id: number; routes: string[] };
 
 export type FromRenderThread =
-  /** A rendered page's html arrives as a Uint8Array (a Buffer loses its class between threads). */
+  /** A rendered page's html and twin arrive as Uint8Arrays (a Buffer loses its class between threads). */
   | { type: "pages"; id: number; pages: [route: string, rendered: RenderedPage | undefined, diagnostics: Diagnostic[]][] }
   | { type: "failed"; message: string };
 
