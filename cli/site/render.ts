@@ -104,7 +104,13 @@ export function renderOnePage(site: SiteData, page: Page, templates: Templates, 
   const rendered: RenderedPage = { ...pageAnchors(html, skip), ...(skip && { sidebarLinksApart: true }), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
   if (writeTo) writeStagedFile(writeTo, fileOfRoute(page.route, site.config.baseUrl), html);
   else rendered.html = Buffer.from(html);
-  const twin = pageTwin(site, page);
+  let twin: ReturnType<typeof pageTwin>;
+  try {
+    twin = pageTwin(site, page);
+  } catch (error) {
+    // The page itself rendered: its twin failing is reported like a failed page, not a crashed build.
+    diagnostics.error("render", `making the markdown twin of the route ${page.route} failed: ${error instanceof Error ? error.message : String(error)}`, { file: page.source });
+  }
   if (twin) {
     rendered.twin = Buffer.from(twin.text);
     if (twin.full !== undefined) rendered.twinFull = Buffer.from(twin.full);
