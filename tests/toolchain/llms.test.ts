@@ -13,7 +13,7 @@ import { build, loadConfig, type BuildResult } from "../../cli/index.ts";
 import type { ResolvedConfig } from "../../cli/config/load.ts";
 import { runPipeline } from "../../cli/pipeline.ts";
 import { startServer } from "../../cli/serve/index.ts";
-import { FIXTURE_SITE, ROOT, cleanTemp, tempDir } from "../helpers/site.ts";
+import { FIXTURE_SITE, ROOT, cleanTemp, copyFixtureSite, runCli, tempDir } from "../helpers/site.ts";
 
 const ORIGIN = "https://cartavis.org";
 const BASE = "/carta-frontend/";
@@ -223,6 +223,14 @@ describe("the llms config key", () => {
     await build({ config: { ...config, llms }, outDir: dir });
     return dir;
   };
+
+  it("is on by default, and `carta-docs build` prints each full file's size in its summary", () => {
+    const site = copyFixtureSite();
+    const run = runCli(["build"], site);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^llms-full\.txt: docs\/llms-full\.txt \d+ KB \(2\.0\.0\), docs\/next\/llms-full\.txt \d+ KB \(current\), docs\/1\.0\.0\/llms-full\.txt \d+ KB \(1\.0\.0\)$/m);
+    expect(fs.existsSync(path.join(site, "build", "llms.txt"))).toBe(true);
+  }, 60_000);
 
   it("false writes no twin, no llms file and no alternate link", async () => {
     const dir = await fixture(false);
