@@ -84,6 +84,16 @@ function renderChunk({ site, pages, templates, writeTo }: Prepared, id: number, 
   const transfer: ArrayBuffer[] = [];
   for (const route of routes) {
     const { rendered, diagnostics } = renderOnePage(site, pages.get(route)!, templates, late, writeTo);
+    if (rendered) {
+      // A twin is usually small enough to share Node's 8 KB pool, which a message would copy whole and the
+      // main thread then keep per twin; a copy of its own bytes can be moved instead. (Pages are mostly larger.)
+      for (const key of ["twin", "twinFull"] as const) {
+        const bytes = rendered[key];
+        if (!bytes || bytes.buffer.byteLength === bytes.byteLength) continue;
+        const own = new Uint8Array(bytes);
+        rendered[key] = Buffer.from(own.buffer, 0, own.byteLength);
+      }
+    }
     done.push([route, rendered, diagnostics]);
     // Small buffers share Node's pool; only a buffer that owns its memory can be moved.
     for (const bytes of [rendered?.html, rendered?.twin, rendered?.twinFull]) {
