@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { BuildFigures } from "./buildOnce.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,6 +26,18 @@ export interface BuildRun extends BuildFigures {
   cold: boolean;
   /** Wall time of the whole child process, start-up included, as a user waits for `carta-docs build`. */
   wallMs: number;
+}
+
+/**
+ * The same site with `llms: false` (no markdown twins, no llms files), built into a folder of its own, to
+ * measure what the twins cost a build: a config beside the site's, importing it, so the content and the
+ * caches are the same.
+ */
+export function withoutTwins(site: SiteUnderTest): SiteUnderTest {
+  const dir = path.dirname(site.configFile);
+  const configFile = path.join(dir, "site.no-twins.config.ts");
+  fs.writeFileSync(configFile, `import site from ${JSON.stringify(pathToFileURL(site.configFile).href)};\nexport default { ...site, llms: false };\n`);
+  return { ...site, configFile, outDir: path.join(dir, "build-no-twins") };
 }
 
 export function cacheDirOf(site: SiteUnderTest): string {

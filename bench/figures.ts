@@ -13,6 +13,8 @@ import type { WatchFigures } from "./watch.ts";
 export interface BuildRound {
   cold: BuildRun;
   warm: BuildRun;
+  /** The same site built warm without markdown twins and llms files (`llms: false`), right after `warm`. */
+  warmNoTwins?: BuildRun;
 }
 
 export interface LargeRound extends BuildRound {
@@ -89,6 +91,24 @@ function buildRows(group: string, rounds: BuildRound[], targets: { warmS: number
     row(group, "rendering, pages per second", "pages/s", over(all, (r) => r.pages / (r.timings.render! / 1000)), { target: { op: ">=", limit: 1000 } }),
     row(group, "link check", "s", over(all, (r) => r.timings.links! / 1000)),
     ...snippetRows(group, rounds),
+    ...twinRows(group, rounds),
+  ];
+}
+
+/**
+ * What the markdown twins and llms files (issue 22) add to a warm build: at most 10%, measured against the
+ * same site with `llms: false`, built warm in the same round.
+ */
+function twinRows(group: string, rounds: BuildRound[]): Row[] {
+  const pairs = rounds.flatMap(({ warm, warmNoTwins }) => (warmNoTwins ? [{ warm, warmNoTwins }] : []));
+  if (pairs.length === 0) return [];
+  return [
+    row(group, "warm build without twins (llms: false), wall time", "s", over(pairs, (p) => p.warmNoTwins.wallMs / 1000)),
+    row(group, "warm build with twins / without (same round)", "ratio", over(pairs, (p) => p.warm.wallMs / p.warmNoTwins.wallMs), {
+      target: { op: "<=", limit: 1.1 },
+      note: "twins of every page, llms.txt and each version's llms-full.txt",
+    }),
+    row(group, "llms files (index and full text of each version)", "ms", over(pairs, (p) => p.warm.timings.llms ?? 0)),
   ];
 }
 

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildInChild, cacheDirOf, repeat, ROOT, type BuildRun, type SiteUnderTest } from "./builds.ts";
+import { buildInChild, cacheDirOf, repeat, ROOT, withoutTwins, type BuildRun, type SiteUnderTest } from "./builds.ts";
 import { copyCartaSite, realViewer } from "./cartaSite.ts";
 import { benchRows, type BenchData, type LargeRound } from "./figures.ts";
 import { loadRows, measureLoad } from "./load.ts";
@@ -58,16 +58,26 @@ try {
   // links break. Such a build is measured all the same, its errors counted in the table.
   const real = viewerCheckout && { ...copyCartaSite(path.join(tmp, "carta-real")), viewer: viewerCheckout, allowErrors: true, search: true };
 
-  /** Rounds of a cold build and the warm build after it. */
-  const coldAndWarm = (site: SiteUnderTest, budgetMs: number, label: string) =>
+  /**
+   * The same site's warm build without twins, right after the warm build with them. The first round builds
+   * it once unmeasured, so its output folder is as warm as the other's (unchanged files are linked, not written).
+   */
+  const warmWithoutTwins = async (site: SiteUnderTest, round: number) => {
+    const variant = withoutTwins(site);
+    if (round === 0) await buildInChild(variant, { cold: false });
+    return buildInChild(variant, { cold: false });
+  };
+  /** Rounds of a cold build, the warm build after it, and the warm build without twins. */
+  const coldAndWarm = (site: SiteUnderTest, budgetMs: number, label: string, twinCost: boolean) =>
     repeat(runs, budgetMs, async (i) => {
       const cold = await buildInChild(site, { cold: true });
       const warm = await buildInChild(site, { cold: false });
-      log(`${label} round ${i + 1}: cold ${seconds(cold)}, warm ${seconds(warm)}`);
-      return { cold, warm };
+      const warmNoTwins = twinCost ? await warmWithoutTwins(site, i) : undefined;
+      log(`${label} round ${i + 1}: cold ${seconds(cold)}, warm ${seconds(warm)}${warmNoTwins ? `, warm without twins ${seconds(warmNoTwins)}` : ""}`);
+      return { cold, warm, ...(warmNoTwins && { warmNoTwins }) };
     });
-  const cartaRounds = await coldAndWarm(carta, BUDGET_MS.carta, "CARTA");
-  const realRounds = real && (await coldAndWarm(real, BUDGET_MS.real, `CARTA with the viewer ${real.viewer}`));
+  const cartaRounds = await coldAndWarm(carta, BUDGET_MS.carta, "CARTA", true);
+  const realRounds = real && (await coldAndWarm(real, BUDGET_MS.real, `CARTA with the viewer ${real.viewer}`, false));
   if (!real) log("no viewer checkout (CARTA_FRONTEND_DIR or the config's api.viewerDir): the real viewer is not measured");
 
   const largeRounds = await repeat(runs, BUDGET_MS.large, async (i): Promise<LargeRound> => {
@@ -75,12 +85,14 @@ try {
     log(`large round ${i + 1}: cold ${seconds(cold)}`);
     const warm = await buildInChild(large, { cold: false });
     log(`large round ${i + 1}: warm ${seconds(warm)}`);
+    const warmNoTwins = await warmWithoutTwins(large, i);
+    log(`large round ${i + 1}: warm without twins ${seconds(warmNoTwins)}`);
     // The 3x site documents the same code base: its TypeDoc cache is the 1x site's.
     fs.rmSync(cacheDirOf(large3x), { recursive: true, force: true });
     fs.cpSync(cacheDirOf(large), cacheDirOf(large3x), { recursive: true, verbatimSymlinks: true });
     const warm3x = await buildInChild(large3x, { cold: false }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
     log(`large round ${i + 1}: warm ${SCALE}x ${"error" in warm3x ? `failed: ${warm3x.error.split("\n")[0]}` : seconds(warm3x)}`);
-    return { cold, warm, warm3x };
+    return { cold, warm, warmNoTwins, warm3x };
   });
 
   log("search");

@@ -33,6 +33,8 @@ export interface BuildResult {
   filesWritten: number;
   warnings: Diagnostic[];
   errors: Diagnostic[];
+  /** Each version's llms-full.txt (relative to the output folder) and its size in bytes. */
+  llmsFull: { file: string; version: string; bytes: number }[];
   /** Milliseconds per stage (config, content, markdown, render, links, search, output, ...). */
   timings: Record<string, number>;
 }
@@ -45,6 +47,7 @@ function summarise(result: PipelineResult): BuildResult {
     filesWritten: result.filesWritten,
     warnings: result.warnings,
     errors: result.errors,
+    llmsFull: result.llmsFull,
     timings: result.timings,
   };
 }

@@ -23,6 +23,8 @@ import type { SnippetSummary } from "./snippets/index.ts";
 import { buildStyles } from "./site/styles.ts";
 import { buildRuntime } from "./site/runtime.ts";
 import { addVersionTargets } from "./site/versionTargets.ts";
+import { twinFileOf, twinRoute, twinsOf } from "./site/twinUrls.ts";
+import { buildLlmsFiles, type LlmsFiles } from "./site/llmsFiles.ts";
 import { checkNavbar } from "./site/navbarCheck.ts";
 import { apiPagesStage, loadApiStage } from "./stages/api.ts";
 import { docFooters, homePage, linkContext, loadContent, renderDocs } from "./stages/docs.ts";
@@ -53,6 +55,8 @@ export interface SiteBuild {
   diagnostics: Diagnostics;
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
+  /** Each version's llms-full.txt and its size (none when `llms` is off). */
+  llmsFull: LlmsFiles["full"];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
 }
@@ -72,6 +76,8 @@ export interface PipelineResult {
   warnings: Diagnostic[];
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
+  /** Each version's llms-full.txt and its size (none when `llms` is off). */
+  llmsFull: LlmsFiles["full"];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
   /** Set when the output was written. */
@@ -154,7 +160,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope);
+        const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope, twinsOf(config));
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers));
       }
@@ -183,16 +189,23 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
   const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
   const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
-  await time("links", () => linksStage(config, routed, rendered, fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []), cache, scope));
+  const builtFiles = fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []);
+  // Pages link their markdown twins (<link rel="alternate">): the twins are files of the build too.
+  for (const [route, page] of rendered.pages) if (page.twin) builtFiles.add(twinRoute(route, config.baseUrl));
+  await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
+  // Twins of pages kept in memory; those of pages written as they rendered are in the staging folder already.
+  for (const [route, page] of rendered.pages) if (page.twin && rendered.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
+  const llms = await time("llms", () => buildLlmsFiles({ config, versions: content.versions, sidebars: content.sidebars, pages: routed, rendered: rendered.pages }));
+  for (const [rel, data] of llms.files) files.set(rel, data);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   // A sitemap lists absolute URLs: without the site's url there is none to write.
   if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
   diagnostics.dropRepeats();
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), versions, diagnostics, snippets: api?.snippets ?? [], timings };
+  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), versions, diagnostics, snippets: api?.snippets ?? [], llmsFull: llms.full, timings };
 }
 
 /** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
@@ -213,6 +226,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     errors: diagnostics.errors,
     warnings: diagnostics.warnings,
     snippets: site.snippets,
+    llmsFull: site.llmsFull,
     timings: site.timings,
     filesWritten: 0,
     search: new Map(),
@@ -228,7 +242,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const files = new Map([...site.files, ...search]);
       await staging.finish(files, site.statics);
       result.outDir = staging.outDir;
-      result.filesWritten = files.size + site.rendered.size - site.html.size;
+      // Pages (and their twins) written as they rendered are not in `files`.
+      const staged = [...site.rendered].filter(([route]) => !site.html.has(route));
+      result.filesWritten = files.size + staged.length + staged.filter(([, page]) => page.twin).length;
     });
     return result;
   } catch (error) {

@@ -3,7 +3,7 @@ import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { runPipeline } from "../pipeline.ts";
 import { createReporter } from "./progress.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
-import { annotationsOf, formatDiagnostics, formatSnippets, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
+import { annotationsOf, formatDiagnostics, formatLlmsFull, formatSnippets, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
 
 export type ReportFormat = "text" | "json" | "github";
 
@@ -19,6 +19,8 @@ interface Outcome {
   diagnostics: Diagnostic[];
   pages: number;
   snippets: SnippetSummary[];
+  /** The llms-full.txt files written (none for a check or a failed build). */
+  llmsFull: { file: string; version: string; bytes: number }[];
   timings: Record<string, number>;
   /** What was done, for the summary line: "15 pages checked in 1.20 s". */
   done: string;
@@ -43,10 +45,10 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const pages = result.pageCount;
     const done = !write ? `${pages} pages checked in ${seconds} s` : result.outDir ? `${pages} pages, ${result.filesWritten} files written to ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s` : failedWhat;
-    outcome = { diagnostics: result.diagnostics, pages, snippets: result.snippets, timings: result.timings, done };
+    outcome = { diagnostics: result.diagnostics, pages, snippets: result.snippets, llmsFull: result.outDir ? result.llmsFull : [], timings: result.timings, done };
   } catch (error) {
     if (!(error instanceof CartaDocsError)) throw error;
-    outcome = { diagnostics: error.diagnostics, pages: 0, snippets: [], timings: {}, done: failedWhat };
+    outcome = { diagnostics: error.diagnostics, pages: 0, snippets: [], llmsFull: [], timings: {}, done: failedWhat };
   } finally {
     reporter.clear();
   }
@@ -63,6 +65,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
   if (options.format === "github" && diagnostics.length > 0) process.stdout.write(`${githubCommands(diagnostics)}\n`);
   if (options.format !== "github" && diagnostics.length > 0) process.stderr.write(`${formatDiagnostics(diagnostics, style)}\n`);
   if (outcome.snippets.length > 0) process.stderr.write(`${formatSnippets(outcome.snippets)}\n`);
+  if (outcome.llmsFull.length > 0) process.stderr.write(`${formatLlmsFull(outcome.llmsFull)}\n`);
   process.stderr.write(`${summaryLine(errors.length, warnings.length, outcome.done)}\n`);
   if (Object.keys(outcome.timings).length > 0) process.stderr.write(`${style.dim(formatTimings(outcome.timings))}\n`);
   return failed ? 1 : 0;

@@ -24,7 +24,7 @@ const ANY_OPENING = /^:{3,}[a-z]/i;
 const CLOSING = /^:{3,}[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-interface AdmonitionToken {
+export interface AdmonitionToken {
   type: "admonition";
   raw: string;
   kind: AdmonitionKind;
@@ -72,6 +72,12 @@ const renderer: RendererExtension = {
     );
   },
 };
+
+/** The label a reader sees, as plain markdown: "Tip", or "Tip: custom title" (the markdown twin's quote head). */
+export function admonitionLabel(token: AdmonitionToken): string {
+  const title = token.titleTokens.map((t) => t.raw).join("");
+  return title ? `${DEFAULT_TITLES[token.kind]}: ${title}` : DEFAULT_TITLES[token.kind];
+}
 
 export const admonitions: MarkedExtension = { extensions: [{ ...tokenizer, ...renderer }] };
 

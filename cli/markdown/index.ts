@@ -21,6 +21,7 @@ import { plainProseHtml } from "./plainProse.ts";
 import { RawHtmlPass } from "./rawHtml.ts";
 import { SourcePositions } from "./sourcePositions.ts";
 import { scrollableTables } from "./scrollableTables.ts";
+import { mayChangeInTwin, twinMarkdown } from "./twin.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
 export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
@@ -31,7 +32,25 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): M
   // marked turns CR and CRLF into LF before lexing; so do we, so that tokens' raw text is found in `text`.
   const text = source.replace(/\r\n?/g, "\n");
   const plain = plainProseHtml(text);
-  return plain === undefined ? renderWithMarked(text, options) : { html: plain, headings: [] };
+  if (plain === undefined) return renderWithMarked(text, options);
+  return options.twinUrl ? { html: plain, headings: [], markdown: text.trim() } : { html: plain, headings: [] };
+}
+
+/**
+ * Only the markdown twin of `source` (see twin.ts), links rewritten as for the HTML: no HTML is made. Text
+ * without anything a twin changes (most doc comments) is its own twin, and is not even lexed.
+ */
+export function renderTwin(source: string, options: MarkdownOptions & Required<Pick<MarkdownOptions, "twinUrl">>): string {
+  const text = source.replace(/\r\n?/g, "\n");
+  if (!mayChangeInTwin(text)) return text.trim();
+  const tokens = marked.lexer(text);
+  if (options.rewriteLink || options.rewriteImage) {
+    const urls = new UrlRewriter(options);
+    const positions = new SourcePositions(text);
+    const lineOffset = options.lineOffset ?? 0;
+    marked.walkTokens(tokens, (token) => urls.visit(token, positions.lineOf(token) + lineOffset));
+  }
+  return twinMarkdown(tokens, options.twinUrl);
 }
 
 /** renderMarkdown without the shortcut for plain prose (`text` with LF line endings); tests compare the two. */
@@ -51,6 +70,7 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   });
   rawHtml.finish();
   const title = takeTitle(tokens);
+  const markdown = options.twinUrl && twinMarkdown(tokens, options.twinUrl);
   const html = marked.parser(tokens);
-  return title === undefined ? { html, headings: ids.headings } : { html, headings: ids.headings, title };
+  return { html, headings: ids.headings, ...(title !== undefined && { title }), ...(markdown !== undefined && { markdown }) };
 }

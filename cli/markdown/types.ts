@@ -22,6 +22,11 @@ export interface MarkdownOptions {
   reportRemovedHtml?: (message: string, line: number) => void;
   /** Lines that precede the markdown body in its file (front matter), added to reported lines. */
   lineOffset?: number;
+  /**
+   * Asks for the document's markdown twin too (MarkdownResult.markdown): the URL each link and image
+   * of the twin gets, given the href the HTML got (see twin.ts).
+   */
+  twinUrl?: (href: string) => string;
 }
 
 export interface MarkdownResult {
@@ -30,4 +35,6 @@ export interface MarkdownResult {
   headings: Heading[];
   /** Text of the first h1, when the document starts with one (it is then removed from `html`). */
   title?: string;
+  /** The markdown twin of the document (without that h1), when `twinUrl` was given. */
+  markdown?: string;
 }

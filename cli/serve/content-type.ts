@@ -17,6 +17,7 @@ const TEXT_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".xml": "application/xml",
   ".txt": "text/plain",
+  ".md": "text/markdown",
 };
 
 const BINARY_TYPES: Record<string, string> = {

@@ -10,7 +10,7 @@ import { itemLocation, type ApiArea, type ApiKind, type ApiVersionModel } from "
 import type { Diagnostics } from "../diagnostics.ts";
 import type { SidebarItem } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
-import { renderMarkdown } from "../markdown/index.ts";
+import { renderMarkdown, renderTwin } from "../markdown/index.ts";
 import { apiAreaToc, apiToc } from "../../templates/api/toc.ts";
 import { areaGroups } from "../../templates/api/ApiAreaArticle.tsx";
 import { groupId } from "../../templates/api/labels.ts";
@@ -18,6 +18,7 @@ import { changelogAt } from "./changelog.ts";
 import { tocFromHeadings } from "./docPages.ts";
 import type { ApiLinkResolver } from "./docLinks.ts";
 import type { ApiBadge, ApiChangesPage, ApiPage, ApiPageContext, ApiPageHistory, PageLink } from "./pages.ts";
+import { twinLink, type TwinSite } from "./twinUrls.ts";
 
 export interface ApiPagesInput {
   version: DocsVersion;
@@ -26,12 +27,15 @@ export interface ApiPagesInput {
   /** Each version's API against the one before it. */
   changes: ApiChanges;
   model: ApiVersionModel;
-  /** The overview (content/api/api.md) already rendered for this version. */
+  /** The overview (content/api/api.md) already rendered for this version, and its markdown twin. */
   overviewHtml: string;
+  overviewMarkdown?: string;
   overviewFile: string;
   resolveApi: ApiLinkResolver;
   repoUrl: string;
   diagnostics: Diagnostics;
+  /** Where markdown twins link; undefined when the site writes none. */
+  twins?: TwinSite;
 }
 
 /** Route of a location relative to the version's API root ("" is the root itself). */
@@ -76,6 +80,22 @@ function commentRenderer(input: ApiPagesInput, file: string): (markdown: string)
         return "";
       },
     }).html.replace(/<a href="">([\s\S]*?)<\/a>/g, "<code>$1</code>");
+}
+
+/**
+ * Markdown of comments for a page's twin: `api:` links to the twin of their target, other relative links to
+ * absolute URLs. A broken `{@link}` (warned about by the HTML's renderer) becomes code, as on the page.
+ */
+function commentTwin(input: ApiPagesInput, twins: TwinSite, route: string): (markdown: string) => string {
+  return (markdown) =>
+    renderTwin(markdown, {
+      rewriteLink: (href) => {
+        if (!href.startsWith("api:")) return href;
+        const result = input.resolveApi(input.version.name, href.slice(4));
+        return "href" in result ? result.href : "";
+      },
+      twinUrl: (href) => (href === "" ? "" : twinLink(twins, route, href)),
+    }).replace(/\[([^\]]*)\]\(\)/g, "`$1`");
 }
 
 /**
@@ -172,7 +192,8 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
   const { version, model } = input;
   const href = (location: string) => apiRoute(version, location);
   const history = pageHistory(input);
-  const context = (file: string): ApiPageContext => ({ model, href, md: commentRenderer(input, file), history });
+  const { twins } = input;
+  const context = (file: string, route: string): ApiPageContext => ({ model, href, md: commentRenderer(input, file), history, ...(twins && { twin: commentTwin(input, twins, route) }) });
   const sourceOf = (file: string | undefined) => (file ? `${path.posix.join("viewer", file)} (API ${model.version})` : `API ${model.version}`);
   const root: PageLink = { href: version.apiPath, label: "API" };
   const base = { version, section: "api" as const };
@@ -186,29 +207,33 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
       source: input.overviewFile,
       sidebar: areaSidebar(input, undefined, undefined),
       toc: [],
-      api: context(input.overviewFile),
+      api: context(input.overviewFile, version.apiPath),
       overviewHtml: input.overviewHtml,
+      ...(input.overviewMarkdown !== undefined && { overviewMarkdown: input.overviewMarkdown }),
     },
   ];
   if (model.changelog) {
     const markdown = version.isCurrent ? model.changelog.markdown : changelogAt(model.changelog.markdown, version.name);
+    const route = href("changelog");
     const rendered = renderMarkdown(markdown, {
       rewriteLink: (link) => (/^[a-z][a-z0-9+.-]*:|^#|^\/\//i.test(link) ? link : `${input.repoUrl}/blob/${model.sourceRef ?? "HEAD"}/${link.replace(/^\.?\//, "")}`),
+      ...(twins && { twinUrl: (link: string) => twinLink(twins, route, link) }),
     });
     pages.push({
       ...base,
       kind: "apiChangelog",
-      route: href("changelog"),
+      route,
       title: "Changelog",
       description: `What changed in each release of ${model.packageName}, up to ${model.packageVersion}.`,
       source: sourceOf(model.changelog.file),
       sidebar: areaSidebar(input, undefined, undefined),
       toc: tocFromHeadings(rendered.headings, 2, 2),
-      api: context(model.changelog.file),
+      api: context(model.changelog.file, route),
       html: rendered.html,
+      ...(rendered.markdown !== undefined && { markdown: rendered.markdown }),
     });
   }
-  pages.push(changesPage(input, context(""), root));
+  pages.push(changesPage(input, context("", apiRoute(input.version, CHANGES)), root));
   for (const area of model.areas) {
     const sidebar = areaSidebar(input, area, undefined);
     const sidebarOfKind = new Map<ApiKind, SidebarItem[]>();
@@ -221,23 +246,24 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
       source: sourceOf(area.items[0]?.sources[0]?.file),
       sidebar,
       toc: apiAreaToc(area),
-      api: context(area.items[0]?.sources[0]?.file ?? ""),
+      api: context(area.items[0]?.sources[0]?.file ?? "", href(area.slug)),
       area,
       breadcrumbs: [root],
     });
     for (const item of area.items) {
       if (item.anchor !== undefined) continue;
       const file = item.sources[0]?.file;
+      const route = href(itemLocation(item));
       pages.push({
         ...base,
         kind: "apiItem",
-        route: href(itemLocation(item)),
+        route,
         title: item.name,
         description: item.summary ? item.summary.replace(/[`*_[\]]/g, "").replace(/\([^)]*\)/g, "").slice(0, 160) : `${item.kind} ${item.name} in ${area.title}.`,
         source: sourceOf(file),
         sidebar: sidebarOfKind.get(item.kind) ?? sidebarOfKind.set(item.kind, areaSidebar(input, area, item.kind)).get(item.kind)!,
         toc: apiToc(item),
-        api: context(file ?? ""),
+        api: context(file ?? "", route),
         item,
         breadcrumbs: [root, { href: href(area.slug), label: area.title }],
       });

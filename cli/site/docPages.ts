@@ -9,6 +9,8 @@ import type { CategoryPage, DocFooterData, DocPage, PageLink, TocEntry } from ".
 export interface RenderedDoc {
   doc: Doc;
   html: string;
+  /** The doc's markdown twin body (no title), when the site writes twins. */
+  markdown?: string;
   headings: Heading[];
   /** Where each href of the markdown was written, as [rendered href, line] pairs. */
   linkLines: [string, number][];
@@ -70,7 +72,7 @@ export function buildDocPages(
     return target ? { href: target.doc.permalink, label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.doc.title } : fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, headings, linkLines }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines }) => {
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
@@ -88,6 +90,7 @@ export function buildDocPages(
       unlisted: doc.unlisted,
       doc,
       html,
+      ...(markdown !== undefined && { markdown }),
       headings,
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
       previous: link(fm.pagination_prev, around.previous),

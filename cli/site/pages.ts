@@ -58,6 +58,8 @@ export interface DocPage extends PageBase, DocFooterData {
   kind: "doc";
   doc: Doc;
   html: string;
+  /** Body of the page's markdown twin (see cli/site/pageTwin.ts), when the site writes twins. */
+  markdown?: string;
   headings: Heading[];
   breadcrumbs: PageLink[];
   previous?: PageLink;
@@ -77,6 +79,7 @@ export interface CategoryPage extends PageBase {
 export interface HomePage extends PageBase {
   kind: "home";
   html: string;
+  markdown?: string;
 }
 
 export interface NotFoundPage extends PageBase {
@@ -94,6 +97,8 @@ export interface ApiPageContext {
   href: (pathWithOptionalAnchor: string) => string;
   md: (markdown: string) => string;
   history: ApiPageHistory;
+  /** Markdown of a comment for the page's markdown twin: links absolute; undefined when the site writes no twins. */
+  twin?: (markdown: string) => string;
 }
 
 /** "Added in 5.0.0", linked to that version's changes page, at the entry of the item or member. */
@@ -119,6 +124,7 @@ export interface ApiLandingPage extends PageBase {
   kind: "apiLanding";
   api: ApiPageContext;
   overviewHtml: string;
+  overviewMarkdown?: string;
 }
 
 export interface ApiAreaPage extends PageBase {
@@ -139,6 +145,7 @@ export interface ApiChangelogPage extends PageBase {
   kind: "apiChangelog";
   api: ApiPageContext;
   html: string;
+  markdown?: string;
 }
 
 /** What changed in a version's API since the version before it. */

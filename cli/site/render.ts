@@ -14,9 +14,11 @@ import { sidebarSpan, takeDrawnSidebars } from "../../renderer/components/Sideba
 import { pageAnchors, type PageAnchors } from "./checkLinks.ts";
 import { fileOfRoute, writeStagedFile, type StagingFolders } from "./output.ts";
 import type { Page, PageKind } from "./pages.ts";
+import { pageTwin } from "./pageTwin.ts";
 import { isSearchable, searchDocsOf, type SearchDoc } from "./search.ts";
 import type { SiteData } from "./siteData.ts";
 import { FROM_SOURCE, toolchainModule } from "../util/toolchainModule.ts";
+import { twinFileOf } from "./twinUrls.ts";
 
 const BUILTIN_TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
 
@@ -76,6 +78,13 @@ export interface RenderedPage extends PageAnchors {
   sidebarLinksApart?: true;
   /** Empty for pages left out of search (unlisted, not found). */
   search: SearchDoc[];
+  /**
+   * The page's markdown twin as UTF-8 (see pageTwin.ts), kept even when written into the output folder:
+   * the llms-full.txt files are made of them. Absent for pages without a twin.
+   */
+  twin?: Buffer;
+  /** The page's part of llms-full.txt when it differs from `twin` (empty: left out). */
+  twinFull?: Buffer;
 }
 
 /** A page rendered on some thread (nothing when rendering failed) and what rendering it reported. */
@@ -100,6 +109,18 @@ export function renderOnePage(site: SiteData, page: Page, templates: Templates, 
   const rendered: RenderedPage = { ...pageAnchors(html, skip), ...(skip && { sidebarLinksApart: true }), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
   if (writeTo) writeStagedFile(writeTo, fileOfRoute(page.route, site.config.baseUrl), html);
   else rendered.html = Buffer.from(html);
+  let twin: ReturnType<typeof pageTwin>;
+  try {
+    twin = pageTwin(site, page);
+  } catch (error) {
+    // The page itself rendered: its twin failing is reported like a failed page, not a crashed build.
+    diagnostics.error("render", `making the markdown twin of the route ${page.route} failed: ${error instanceof Error ? error.message : String(error)}`, { file: page.source });
+  }
+  if (twin) {
+    rendered.twin = Buffer.from(twin.text);
+    if (twin.full !== undefined) rendered.twinFull = Buffer.from(twin.full);
+    if (writeTo) writeStagedFile(writeTo, twinFileOf(page.route, site.config.baseUrl), rendered.twin);
+  }
   return { rendered, diagnostics: diagnostics.items };
 }
 

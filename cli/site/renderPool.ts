@@ -52,6 +52,7 @@ export interface ApiVersionSetup {
   /** The model is built on the thread from its recipe where there is one; else it is copied over. */
   model: ModelRecipe | { model: ApiVersionModel };
   overviewHtml: string;
+  overviewMarkdown?: string;
   overviewFile: string;
 }
 
@@ -73,7 +74,7 @@ export interface RenderSetup {
 export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: "render"; id: number; routes: string[] };
 
 export type FromRenderThread =
-  /** A rendered page's html arrives as a Uint8Array (a Buffer loses its class between threads). */
+  /** A rendered page's html and twin arrive as Uint8Arrays (a Buffer loses its class between threads). */
   | { type: "pages"; id: number; pages: [route: string, rendered: RenderedPage | undefined, diagnostics: Diagnostic[]][] }
   | { type: "failed"; message: string };
 
@@ -95,7 +96,7 @@ export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiP
   for (const page of apiPages) {
     const version = page.version!.name;
     if (!api.has(version)) api.set(version, { version, model: recipes.get(version) ?? { model: page.api.model }, overviewHtml: "", overviewFile: "" });
-    if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewFile: page.source });
+    if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewMarkdown: page.overviewMarkdown, overviewFile: page.source });
   }
   return { configFile, versions, api: [...api.values()], changes };
 }
@@ -135,6 +136,12 @@ export interface PoolRendering {
   results: Map<string, PageRendering>;
   /** Why threads failed; their pages were rendered on the main thread. */
   failures: string[];
+}
+
+/** A rendered page's bytes arrive as a Uint8Array (a Buffer loses its class between threads): a Buffer again. */
+function bytesOf(page: RenderedPage, key: "html" | "twin" | "twinFull"): Partial<RenderedPage> {
+  const bytes = page[key];
+  return bytes ? { [key]: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } : {};
 }
 
 export class RenderPool {
@@ -202,8 +209,7 @@ export class RenderPool {
         if (message.type === "failed") return finish(message.message);
         inFlight.delete(message.id);
         for (const [route, page, diagnostics] of message.pages) {
-          const html = page?.html;
-          rendered.results.set(route, { rendered: page && { ...page, ...(html && { html: Buffer.from(html.buffer, html.byteOffset, html.byteLength) }) }, diagnostics });
+          rendered.results.set(route, { rendered: page && { ...page, ...bytesOf(page, "html"), ...bytesOf(page, "twin"), ...bytesOf(page, "twinFull") }, diagnostics });
           onPage();
         }
         send();

@@ -15,6 +15,7 @@ import type { ApiPage, Page, PageKind } from "./pages.ts";
 import { loadTemplates, renderOnePage, TEMPLATE_FILES, type Templates } from "./render.ts";
 import type { ApiRenderSetup, FromRenderThread, RenderSetup, ToRenderThread } from "./renderPool.ts";
 import type { SiteData } from "./siteData.ts";
+import { twinsOf } from "./twinUrls.ts";
 
 const port = parentPort!;
 // Loaded while the main thread still prepares the pages: the built-in templates and React with them.
@@ -39,13 +40,14 @@ const late = new Diagnostics();
 
 /** The API pages of every version, by route, rebuilt with the main thread's buildApiPages. */
 async function buildApi(setup: ApiRenderSetup): Promise<Map<string, ApiPage>> {
-  const { api } = await configOf(setup.configFile);
+  const config = await configOf(setup.configFile);
   const models = new Map(setup.api.map((a) => [a.version, "json" in a.model ? modelFromRecipe(a.model) : a.model.model]));
   const resolveApi = apiLinkResolver(setup.versions, models);
   const pages = new Map<string, ApiPage>();
-  for (const { version: name, overviewHtml, overviewFile } of setup.api) {
+  const twins = twinsOf(config);
+  for (const { version: name, overviewHtml, overviewMarkdown, overviewFile } of setup.api) {
     const version = setup.versions.find((v) => v.name === name)!;
-    const input = { version, versions: setup.versions, changes: setup.changes, model: models.get(name)!, overviewHtml, overviewFile, resolveApi, repoUrl: api!.repoUrl, diagnostics: late };
+    const input = { version, versions: setup.versions, changes: setup.changes, model: models.get(name)!, overviewHtml, overviewMarkdown, overviewFile, resolveApi, repoUrl: config.api!.repoUrl, diagnostics: late, twins };
     for (const page of buildApiPages(input)) pages.set(page.route, page);
   }
   late.items.length = 0;
@@ -82,10 +84,21 @@ function renderChunk({ site, pages, templates, writeTo }: Prepared, id: number, 
   const transfer: ArrayBuffer[] = [];
   for (const route of routes) {
     const { rendered, diagnostics } = renderOnePage(site, pages.get(route)!, templates, late, writeTo);
+    if (rendered) {
+      // A twin is usually small enough to share Node's 8 KB pool, which a message would copy whole and the
+      // main thread then keep per twin; a copy of its own bytes can be moved instead. (Pages are mostly larger.)
+      for (const key of ["twin", "twinFull"] as const) {
+        const bytes = rendered[key];
+        if (!bytes || bytes.buffer.byteLength === bytes.byteLength) continue;
+        const own = new Uint8Array(bytes);
+        rendered[key] = Buffer.from(own.buffer, 0, own.byteLength);
+      }
+    }
     done.push([route, rendered, diagnostics]);
     // Small buffers share Node's pool; only a buffer that owns its memory can be moved.
-    const html = rendered?.html;
-    if (html && html.byteOffset === 0 && html.buffer.byteLength === html.byteLength) transfer.push(html.buffer as ArrayBuffer);
+    for (const bytes of [rendered?.html, rendered?.twin, rendered?.twinFull]) {
+      if (bytes && bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) transfer.push(bytes.buffer as ArrayBuffer);
+    }
   }
   port.postMessage({ type: "pages", id, pages: done } satisfies FromRenderThread, transfer);
 }

@@ -7,7 +7,7 @@ import type { SiteAssets } from "./siteData.ts";
 
 const STYLES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../renderer/styles");
 /** Order matters: variables first, then the chrome, then content. */
-const ORDER = ["theme.css", "base.css", "layout.css", "navbar.css", "sidebar.css", "markdown.css", "code.css", "home.css", "api.css", "runtime.css"];
+const ORDER = ["theme.css", "base.css", "layout.css", "navbar.css", "sidebar.css", "markdown.css", "code.css", "home.css", "api.css", "copyPage.css", "runtime.css"];
 
 /** Minimal minification: comments and indentation go, nothing semantic changes. */
 function minify(css: string): string {

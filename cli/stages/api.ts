@@ -22,6 +22,7 @@ import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
 import { createLinkRewriter, type ApiLinkResolver } from "../site/docLinks.ts";
 import type { ApiPage } from "../site/pages.ts";
+import { twinLink, twinsOf } from "../site/twinUrls.ts";
 import { createScope, mergeScope, type BuildCache, type StageScope } from "../watch/buildCache.ts";
 import { fileStamp } from "../watch/treeStamp.ts";
 import { mapLimit } from "../util/eachLimit.ts";
@@ -235,15 +236,19 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
-    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, overview?.body]);
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
       // The overview is one file for every version, not a doc of version X: links into changed API are expected.
       const ctx = linkContext(s, siteBoundary(config), new Map(), (name, target) => {
         const resolved = api.resolve(name, target);
         return "href" in resolved ? { href: resolved.href } : resolved;
       });
-      const overviewHtml = overview ? renderMarkdown(overview.body, { ...createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx), lineOffset: overview.lineOffset }).html : "";
-      const versionPages = buildApiPages({ version, versions, changes: api.changes, model, overviewHtml, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late });
+      const twins = twinsOf(config);
+      const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
+      const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
+      const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl }) : { html: "", markdown: undefined };
+      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
+      const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
       s.diagnostics.items.push(...cache.late.items.splice(0));
       return versionPages;
     });

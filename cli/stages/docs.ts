@@ -15,6 +15,7 @@ import { mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
 import type { RenderedDoc } from "../site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "../site/docLinks.ts";
 import type { DocFooterData, HomePage } from "../site/pages.ts";
+import { twinLink, twinsOf, type TwinSite } from "../site/twinUrls.ts";
 import type { BuildCache, StageScope } from "../watch/buildCache.ts";
 import { fileStamp, treeStamp } from "../watch/treeStamp.ts";
 import type { ApiStage } from "./api.ts";
@@ -50,23 +51,36 @@ export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySou
   return { baseUrl: scope.baseUrl, boundary, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, unresolvedMarkdownLinks: scope.unresolvedLinks };
 }
 
-/** Markdown of one version's docs; a doc is rendered again only when its text or what its links resolve to changed. */
-export function renderDocs(version: DocsVersion, docs: Doc[], boundary: SiteBoundary, api: ApiStage | undefined, linkComponents: MdxOptions["linkComponents"], cache: BuildCache, scope: StageScope): RenderedDoc[] {
+/**
+ * Markdown of one version's docs, and each doc's markdown twin unless `twins` is undefined; a doc is
+ * rendered again only when its text or what its links resolve to changed.
+ */
+export function renderDocs(
+  version: DocsVersion,
+  docs: Doc[],
+  boundary: SiteBoundary,
+  api: ApiStage | undefined,
+  linkComponents: MdxOptions["linkComponents"],
+  cache: BuildCache,
+  scope: StageScope,
+  twins: TwinSite | undefined,
+): RenderedDoc[] {
   const docsBySource = new Map(docs.map((d) => [d.source, d]));
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   return docs.map((doc) => {
-    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, doc.body]) : "";
+    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, twins, doc.body]) : "";
     const result = cache.memo("markdown", doc.source, key, scope, (s) => {
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
       const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;
-      const { html, headings, title } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset });
-      return { html, headings, title, linkLines: [...lines] };
+      const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
+      const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl });
+      return { html, headings, title, markdown, linkLines: [...lines] };
     });
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings, linkLines: result.linkLines };
+    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines };
   });
 }
 
@@ -118,6 +132,8 @@ export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: 
   const shown = path.relative(config.siteDir, file);
   const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, diagnostics);
   const { rewriteLink, rewriteImage, lines } = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
-  const result = renderMarkdown(body, { rewriteLink, rewriteImage, lineOffset: bodyLineOffset });
-  return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, linkLines: lines, toc: [], html: result.html };
+  const twins = twinsOf(config);
+  const twinUrl = twins && ((href: string) => twinLink(twins, route, href));
+  const result = renderMarkdown(body, { rewriteLink, rewriteImage, lineOffset: bodyLineOffset, twinUrl });
+  return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, linkLines: lines, toc: [], html: result.html, markdown: result.markdown };
 }

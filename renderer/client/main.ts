@@ -4,6 +4,7 @@ import { underBaseUrl } from "./baseUrlCheck.ts";
 import { initCategories } from "./categories.ts";
 import { initCodeCopy } from "./codeCopy.ts";
 import { initColorMode } from "./colorMode.ts";
+import { initCopyMarkdown } from "./copyMarkdown.ts";
 import { messageOf } from "./dom.ts";
 import { initDropdowns } from "./dropdown.ts";
 import { linkRoute } from "./links.ts";
@@ -30,6 +31,7 @@ const behaviours: [string, () => void][] = [
   ["skip link", initSkipLink],
   ["copy buttons", initCodeCopy],
   ["table of contents", initTocSpy],
+  ["copy page as markdown", initCopyMarkdown],
   [
     "navigation",
     () => {

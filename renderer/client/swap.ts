@@ -1,10 +1,13 @@
 /**
  * Puts a fetched page of the site in place of the shown one. Only the parts that differ from page to
- * page change: title, page facts, body attributes, the navbar (active link, dropdown targets) and the
- * layout (drawer with the sidebar, main content, table of contents). The live search box is kept.
+ * page change: title, page facts, the markdown twin link, body attributes, the navbar (active link,
+ * dropdown targets) and the layout (drawer with the sidebar, main content, table of contents). The live
+ * search box is kept.
  */
 
 const META = 'meta[name="carta-docs"]';
+/** Head links that differ from page to page and that the runtime reads: the page's markdown twin. */
+const HEAD_LINKS = ['link[rel="alternate"][type="text/markdown"]'];
 const PARTS = ["nav.navbar", ".main-wrapper"];
 
 /** True when `doc` is a page of this site, which the swap knows how to show. */
@@ -39,6 +42,11 @@ export function swapPage(next: Document): void {
   required<HTMLMetaElement>(document, META).content = required<HTMLMetaElement>(next, META).content;
   for (const key of Object.keys(document.body.dataset)) delete document.body.dataset[key];
   Object.assign(document.body.dataset, next.body.dataset);
+  for (const selector of HEAD_LINKS) {
+    const fresh = next.head.querySelector(selector);
+    document.head.querySelector(selector)?.remove();
+    if (fresh) document.head.append(document.adoptNode(fresh));
+  }
   for (const selector of PARTS) {
     const fresh = document.adoptNode(required(next, selector));
     if (search && selector === "nav.navbar") fresh.querySelector("[data-search]")?.replaceWith(search);

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import type { Page } from "../../cli/site/pages.ts";
 import type { SiteData } from "../../cli/site/siteData.ts";
+import { hasTwin, twinRoute } from "../../cli/site/twinUrls.ts";
 import { versionOf, withBase } from "../links.ts";
 import { AnnouncementBar } from "./Banners.tsx";
 import { Footer } from "./Footer.tsx";
@@ -25,6 +26,7 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
         <title>{title}</title>
         <meta name="description" content={description} />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {config.llms !== false && hasTwin(page) ? <link rel="alternate" type="text/markdown" href={twinRoute(page.route, config.baseUrl)} /> : null}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}

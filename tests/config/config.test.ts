@@ -97,6 +97,17 @@ describe("config validation", () => {
     expect(message).toContain('"docSidebar", "api", "docsVersionDropdown", "link", "search", "colorMode", "custom"');
   });
 
+  it("takes llms as false or { full }, names a wrong part and what is valid", () => {
+    expect(validateConfig(minimal, "c.ts").llms).toEqual({ full: ["docs", "api"] });
+    expect(validateConfig({ ...minimal, llms: false }, "c.ts").llms).toBe(false);
+    expect(validateConfig({ ...minimal, llms: { full: ["docs/code-snippet-tutorial", "api/.-stores"] } }, "c.ts").llms).toEqual({ full: ["docs/code-snippet-tutorial", "api/.-stores"] });
+    expect(messagesOf(() => validateConfig({ ...minimal, llms: { full: ["tutorial"] } }, "c.ts"))).toEqual([
+      '"llms.full[0]" (value "tutorial"): expected "docs", "api", or a path under either ("docs/code-snippet-tutorial", "api/.-stores")',
+    ]);
+    expect(messagesOf(() => validateConfig({ ...minimal, llms: true }, "c.ts"))[0]).toContain('expected false or { full: ["docs", "api"] }');
+    expect(messagesOf(() => validateConfig({ ...minimal, llms: { ful: [] } }, "c.ts"))[0]).toContain("accepted keys here: full");
+  });
+
   it("normalises a base path without slashes and says so", () => {
     const config = validateConfig({ ...minimal, baseUrl: "carta-frontend" }, "c.ts");
     expect(config.baseUrl).toBe("/carta-frontend/");

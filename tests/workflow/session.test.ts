@@ -49,8 +49,12 @@ describe("a watch session", () => {
     const report = await edit(ADVANCED, "Unique searchable word: zanzibarnext.", "Unique searchable word: quetzalnext.");
     expect(report.ok).toBe(true);
     expect(report.routes).toEqual([ROUTE]);
-    expect(report.files).toEqual(["docs/next/guide/advanced.html"]);
+    // The page, its markdown twin and its version's full text; nothing else.
+    expect(report.files).toEqual(["docs/next/guide/advanced.html", "docs/next/guide/advanced.md", "docs/next/llms-full.txt"]);
     expect(servedPage("docs/next/guide/advanced.html")).toContain("quetzalnext");
+    expect(servedPage("docs/next/guide/advanced.md")).toContain("quetzalnext");
+    expect(servedPage("docs/next/guide/advanced.md")).not.toContain("zanzibarnext");
+    expect(servedPage("docs/next/llms-full.txt")).toContain("quetzalnext");
   });
 
   it("updates the search files after the pages", async () => {

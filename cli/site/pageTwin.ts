@@ -1,0 +1,57 @@
+/**
+ * The markdown twin of a page, made while the page renders from the data the page already holds: a doc's
+ * markdown (as the markdown stage made it, links absolute), a category's cards, the API model. Every twin
+ * starts with the page's title as its only h1 and holds no HTML. See twinUrls.ts for where twins live.
+ */
+import { apiPageTwin, escapeLinkText } from "./apiTwin.ts";
+import type { Page } from "./pages.ts";
+import type { SiteData } from "./siteData.ts";
+import { hasTwin, twinLink, twinsOf } from "./twinUrls.ts";
+import { docsEntry } from "../../renderer/links.ts";
+
+export interface PageTwin {
+  /** The twin itself, written at the page's route plus `.md`. */
+  text: string;
+  /**
+   * The page's part of its version's llms-full.txt, when it differs from `text`: "" for pages that are only
+   * navigation (category indexes, the home page), the text without index lists for API areas and landings.
+   */
+  full?: string;
+}
+
+/** The twin of `page`, or undefined for a page without one (see hasTwin, or twins turned off). */
+export function pageTwin(site: SiteData, page: Page): PageTwin | undefined {
+  const twins = twinsOf(site.config);
+  if (!twins || !hasTwin(page)) return undefined;
+  const link = (href: string) => twinLink(twins, page.route, href);
+  switch (page.kind) {
+    case "doc":
+      return { text: join([`# ${page.title}`, page.markdown ?? ""]) };
+    case "category": {
+      const cards = page.cards.map((card) => `- [${escapeLinkText(card.label)}](${link(card.href)})${card.description ? `: ${oneLine(card.description)}` : ""}`);
+      return { text: join([`# ${page.index.title}`, page.index.description ?? "", cards.join("\n")]), full: "" };
+    }
+    case "home": {
+      const { config, lastVersion } = site;
+      const entries = [`- [Docs](${link(docsEntry(site, lastVersion))})`, ...(config.api ? [`- [API reference](${link(lastVersion.apiPath)})`] : [])];
+      return { text: join([`# ${config.title}`, config.tagline, entries.join("\n"), page.markdown ?? ""]), full: "" };
+    }
+    case "apiItem":
+    case "apiChangelog":
+      return { text: apiPageTwin(twins, page, false) };
+    case "apiChanges":
+      // What changed is the changes page's own business; a version's full text describes the version.
+      return { text: apiPageTwin(twins, page, false), full: "" };
+    case "apiArea":
+    case "apiLanding":
+      return { text: apiPageTwin(twins, page, false), full: apiPageTwin(twins, page, true) };
+  }
+}
+
+function join(blocks: string[]): string {
+  return `${blocks.filter((block) => block.trim() !== "").join("\n\n")}\n`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, " ").trim();
+}
