@@ -13,7 +13,8 @@ export interface ApiDiffReportInput {
   urls?: { from: (location: string) => string; to: (location: string) => string };
 }
 
-const ASPECT_WORDS: Record<ApiChangeAspect, string> = {
+/** How each aspect of a change is named for people, in reports and on the changes pages. */
+export const ASPECT_WORDS: Record<ApiChangeAspect, string> = {
   kind: "kind",
   signature: "signature",
   parameters: "parameters",

@@ -1,20 +1,11 @@
 import type { ApiChangeAspect, ApiDiff, ApiItemChange, ApiMemberChange } from "../../cli/api/diff.ts";
+import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
 import { changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
 import type { ApiChangesPage } from "../../cli/site/pages.ts";
 import { KIND_LABELS } from "./labels.ts";
 
 type Href = (pathWithOptionalAnchor: string) => string;
-
-const ASPECTS: Record<ApiChangeAspect, string> = {
-  kind: "kind",
-  signature: "signature",
-  parameters: "parameters",
-  returns: "return type",
-  type: "type",
-  deprecated: "deprecated",
-  undeprecated: "no longer deprecated",
-};
 
 /** The changed items by area, in the order of the diff (the newer version's areas). */
 export function changeAreas(diff: ApiDiff): { id: string; title: string; entries: ApiItemChange[] }[] {
@@ -125,7 +116,7 @@ function VersionLinks({ before, after }: { before: [Side, string] | undefined; a
 function Aspects({ aspects }: { aspects: ApiChangeAspect[] }) {
   const shown = aspects.filter((aspect) => aspect !== "signature");
   if (shown.length === 0) return null;
-  return <p className="api-change-aspects">{`Changed: ${shown.map((aspect) => ASPECTS[aspect]).join(", ")}.`}</p>;
+  return <p className="api-change-aspects">{`Changed: ${shown.map((aspect) => ASPECT_WORDS[aspect]).join(", ")}.`}</p>;
 }
 
 /** The declaration before and after, changed parts marked; only the one there is for an addition or removal. */

@@ -8,10 +8,9 @@
  * AppStore.closeCurrentFile deprecated for closeFile.
  * 2.0.0 → next: FrequencyUnit gains THZ, scale2D's `factor` becomes required, TileCoordinate removed.
  */
-import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { API_SETTINGS, FIXTURE_VIEWER } from "./helpers.ts";
+import { API_SETTINGS, fixtureViewerRepo } from "./helpers.ts";
 import { copyFixtureSite, read, write } from "../helpers/site.ts";
 
 function edit(dir: string, file: string, pattern: RegExp | string, replacement: string): void {
@@ -24,13 +23,7 @@ function edit(dir: string, file: string, pattern: RegExp | string, replacement: 
 
 /** Makes the repository at `dir` (which must not exist) and returns `dir`. */
 export function makeChangingViewer(dir: string): string {
-  cpSync(FIXTURE_VIEWER, dir, { recursive: true });
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false", ...args], { cwd: dir, stdio: "pipe" });
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", ".");
-  git("commit", "--quiet", "-m", "1.0.0");
-  git("tag", "v1.0.0");
+  const git = fixtureViewerRepo(dir);
 
   const utilities = "src/utilities/index.ts";
   edit(dir, utilities, /\/\*\* Point halfway[\s\S]*?\n}\n/, "/** Distance between `a` and `b`. */\nexport function distance2D(a: Point2D, b: Point2D): number {\n    return Math.hypot(a.x - b.x, a.y - b.y);\n}\n");

@@ -1,4 +1,6 @@
 /** Shared set-up of the API stage tests: the fixture viewer, stage options and temporary folders. */
+import { execFileSync } from "node:child_process";
+import { cpSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -100,4 +102,20 @@ export function member(owner: ApiItem, name: string): ApiMember {
   const found = owner.members.find((m) => m.name === name);
   if (!found) throw new Error(`${owner.name} has no member ${name}; it has ${owner.members.map((m) => m.name).join(", ")}`);
   return found;
+}
+
+/**
+ * A git repository at `dir` (which must not exist) holding a copy of the fixture viewer, committed and tagged
+ * v1.0.0; returns a git runner with a fixed identity and no signing, so the machine's git config does not matter.
+ */
+export function fixtureViewerRepo(dir: string): (...args: string[]) => void {
+  cpSync(FIXTURE_VIEWER, dir, { recursive: true });
+  const git = (...args: string[]) => {
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false", ...args], { cwd: dir, stdio: "pipe" });
+  };
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", ".");
+  git("commit", "--quiet", "-m", "1.0.0");
+  git("tag", "v1.0.0");
+  return git;
 }

@@ -4,10 +4,9 @@
  * v1.0.0 is the fixture as it is; v2.0.0 removes one class, adds a changelog section and bumps the
  * package version (shown on the API landing page); the working tree (next) stays at v2.0.0.
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { FIXTURE_VIEWER } from "../api/helpers.ts";
+import { fixtureViewerRepo } from "../api/helpers.ts";
 
 /** The class v2.0.0 removes, at its route below a version's API root. */
 export const REMOVED_CLASS = ".-utilities/class/TileCoordinate";
@@ -24,14 +23,7 @@ function edit(file: string, pattern: RegExp | string, replacement: string): void
 
 /** Makes the viewer repository at `dir` and returns `dir`. */
 export function makeViewerRepo(dir: string): string {
-  cpSync(FIXTURE_VIEWER, dir, { recursive: true });
-  // Fixed identity, no signing: the machine's git config must not matter.
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false", ...args], { cwd: dir, stdio: "pipe" });
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", ".");
-  git("commit", "--quiet", "-m", "1.0.0");
-  git("tag", "v1.0.0");
+  const git = fixtureViewerRepo(dir);
 
   edit(path.join(dir, "src/utilities/index.ts"), /\/\*\* Position of a tile[\s\S]*?\n}\n/, "");
   edit(path.join(dir, "package.json"), '"version": "1.0.0"', '"version": "2.0.0"');

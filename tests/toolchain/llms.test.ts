@@ -15,6 +15,9 @@ import { runPipeline } from "../../cli/pipeline.ts";
 import { startServer } from "../../cli/serve/index.ts";
 import { FIXTURE_SITE, ROOT, cleanTemp, copyFixtureSite, runCli, tempDir } from "../helpers/site.ts";
 
+/** Pages that are no content: the not-found page, and the page the search form leads to without JavaScript. */
+const WITHOUT_TWIN = ["404.html", "search.html"];
+
 const ORIGIN = "https://cartavis.org";
 const BASE = "/carta-frontend/";
 let out: string;
@@ -84,13 +87,13 @@ describe("markdown twins of the CARTA site", () => {
     expect(result.errors).toEqual([]);
   });
 
-  it("gives every HTML page but 404 a twin at its route plus .md, linked from its head", () => {
+  it("gives every HTML page but 404 and the no-JavaScript search page a twin at its route plus .md, linked from its head", () => {
     const pages = filesUnder(out, ".html");
     expect(pages.length).toBeGreaterThan(300);
     for (const page of pages) {
       const twin = page.replace(/\.html$/, ".md");
       const alternate = /<link rel="alternate" type="text\/markdown" href="([^"]+)"\/>/.exec(read(page))?.[1];
-      if (page === "404.html") {
+      if (WITHOUT_TWIN.includes(page)) {
         expect(fs.existsSync(path.join(out, twin))).toBe(false);
         expect(alternate).toBeUndefined();
         continue;
@@ -103,7 +106,7 @@ describe("markdown twins of the CARTA site", () => {
 
   it("writes twins with one h1 (the page's title), no HTML, and only absolute links that resolve to built files", () => {
     const twins = filesUnder(out, ".md");
-    expect(twins.length).toBe(filesUnder(out, ".html").length - 1);
+    expect(twins.length).toBe(filesUnder(out, ".html").length - WITHOUT_TWIN.length);
     for (const file of twins) {
       const text = read(file);
       expect(text.split("\n")[0], file).toMatch(/^# \S/);
@@ -126,9 +129,9 @@ describe("markdown twins of the CARTA site", () => {
   it("makes API twins from the model: kind and name, signatures with types, members with comments, Defined in", () => {
     const appStore = read("api/.-stores/class/AppStore.md");
     expect(appStore.startsWith("# Class: AppStore\n")).toBe(true);
-    expect(appStore).toContain("```ts\nopenFile(directory: string, file: string, hdu?: string): Promise<FrameStore>\n```");
-    expect(appStore).toMatch(/^- `directory` \(`string`\): \S/m);
-    expect(appStore).toMatch(/^Returns \[?`Promise<FrameStore>`/m);
+    expect(appStore).toContain("```ts\nopenFile(path: string, filename?: string, hdu?: string, imageArithmetic?: boolean, updateStartingDirectory?: boolean): Generator<Promise<unknown>, FrameStore, any>\n```");
+    expect(appStore).toMatch(/^- `path` \(`string`\): \S/m);
+    expect(appStore).toMatch(/^Returns \[?`Generator<Promise<unknown>, FrameStore, any>`/m);
     expect(appStore).toMatch(/^### openFile$/m);
     expect(appStore).toMatch(/^Defined in `src\/stores\/AppStore\/AppStore\.ts:\d+`$/m);
     const area = read("api/.-stores.md");
@@ -176,7 +179,7 @@ describe("llms.txt and the full text of each version", () => {
       }
     }
     expect(snippets).toBeGreaterThan(20);
-    expect(full).toContain("openFile(directory: string, file: string, hdu?: string): Promise<FrameStore>");
+    expect(full).toContain("openFile(path: string, filename?: string, hdu?: string, imageArithmetic?: boolean, updateStartingDirectory?: boolean): Generator<Promise<unknown>, FrameStore, any>");
     // Docs in sidebar order, then the API reference; no index lists (every item follows in full).
     expect(full.indexOf("# Quick start")).toBeLessThan(full.indexOf("# Basics"));
     expect(full.indexOf("# Release guidelines")).toBeLessThan(full.indexOf("# Class: AppStore"));
