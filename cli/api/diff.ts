@@ -34,6 +34,14 @@ export interface ApiMemberSide {
   deprecated: boolean;
 }
 
+/**
+ * Where a link to a member leads: its own anchor, except for an item documented on its area's page (a type
+ * alias, a variable), whose members have no anchors of their own there: then the item's.
+ */
+export function memberLink(item: ApiItemSide | undefined, member: ApiMemberSide): string {
+  return item?.location.includes("#") ? item.location : member.location;
+}
+
 export interface ApiMemberChange {
   change: "added" | "removed" | "changed";
   name: string;

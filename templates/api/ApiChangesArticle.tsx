@@ -1,4 +1,4 @@
-import type { ApiChangeAspect, ApiDiff, ApiItemChange, ApiMemberChange } from "../../cli/api/diff.ts";
+import { memberLink, type ApiChangeAspect, type ApiDiff, type ApiItemChange, type ApiMemberChange } from "../../cli/api/diff.ts";
 import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
 import { changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
@@ -92,7 +92,7 @@ function MemberEntry({ entry, member, before, after }: { entry: ApiItemChange; m
     <li id={changeEntryId(entry, member.name)} className={`api-change api-change-${member.change}`}>
       <p className="api-change-title">
         <code>{member.name}</code> <span className={`api-badge api-badge-${member.change}`}>{member.change}</span>
-        <VersionLinks before={member.before && [before, member.before.location]} after={member.after && [after, member.after.location]} />
+        <VersionLinks before={member.before && [before, memberLink(entry.before, member.before)]} after={member.after && [after, memberLink(entry.after, member.after)]} />
       </p>
       <Aspects aspects={member.aspects} />
       <Texts before={member.before?.text} after={member.after?.text} changed={member.aspects.includes("signature") || member.aspects.includes("kind")} labels={[before.label, after.label]} />

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApi } from "../../cli/api/index.ts";
-import { countChanges, diffApi, type ApiDiff, type ApiItemChange } from "../../cli/api/diff.ts";
+import { countChanges, diffApi, memberLink, type ApiDiff, type ApiItemChange, type ApiItemSide, type ApiMemberSide } from "../../cli/api/diff.ts";
 import { ApiHistory } from "../../cli/api/history.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
 import { makeChangingViewer } from "./changingViewer.ts";
@@ -87,6 +87,19 @@ describe("diffApi", () => {
 
   it("is plain data that survives JSON", () => {
     expect(JSON.parse(JSON.stringify(v1to2))).toEqual(v1to2);
+  });
+});
+
+describe("memberLink", () => {
+  const member: ApiMemberSide = { name: "columnWidth", kind: "property", location: ".-stores/type/Layout#columnWidth", text: "columnWidth: number", deprecated: false };
+  const side = (location: string): ApiItemSide => ({ name: "Layout", kind: "type", area: ".-stores", areaTitle: "Stores", location, text: "", deprecated: false });
+
+  it("links a member of an item with a page of its own to the member's anchor", () => {
+    expect(memberLink(side(".-stores/class/Layout"), member)).toBe(".-stores/type/Layout#columnWidth");
+  });
+
+  it("links a member of an item documented on its area's page to the item, where the member has no anchor", () => {
+    expect(memberLink(side(".-stores#Layout"), member)).toBe(".-stores#Layout");
   });
 });
 
