@@ -15,7 +15,8 @@ export function initCopyMarkdown(): void {
 
 function addControl(): void {
   const href = document.head.querySelector(TWIN)?.getAttribute("href");
-  const title = document.querySelector("#main h1");
+  // The title of a docs or API page; the home page's hero is laid out on its own and gets no control.
+  const title = document.querySelector("#main .docs-article h1");
   if (!href || !title || title.closest(".page-title")) return;
   const button = el("button", "copy-page", "Copy page as Markdown");
   button.type = "button";
