@@ -54,7 +54,7 @@ export function formatSnippets(summaries: SnippetSummary[]): string {
   return `snippets type-checked: ${versions.join(", ")}; ${nocheck} nocheck, ${failed} failed`;
 }
 
-/** "llms-full.txt: docs/llms-full.txt 322 KB (5.0.0), docs/next/llms-full.txt 325 KB (current)" */
+/** "llms-full.txt: docs/llms-full.txt 322 KB (5.0.0), docs/next/llms-full.txt 325 KB (Next)" */
 export function formatLlmsFull(files: { file: string; version: string; bytes: number }[]): string {
   const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
   return `llms-full.txt: ${files.map(({ file, version, bytes }) => `${file} ${size(bytes)} (${version})`).join(", ")}`;

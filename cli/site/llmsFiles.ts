@@ -30,7 +30,7 @@ export interface LlmsInput {
 
 export interface LlmsFiles {
   files: OutputFiles;
-  /** Each llms-full.txt written, with its size in bytes, latest version first. */
+  /** Each llms-full.txt written, with its size in bytes and its version as readers see it ("Next"), latest first. */
   full: { file: string; version: string; bytes: number }[];
 }
 
@@ -53,7 +53,7 @@ export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
     const file = versionLlmsFile(config, version, "llms-full.txt");
     const text = fullText(input, version, pages, config.llms.full);
     files.set(file, text);
-    full.push({ file, version: version.name, bytes: Buffer.byteLength(text) });
+    full.push({ file, version: version.label, bytes: Buffer.byteLength(text) });
   }
   const latest = ordered[0];
   if (latest) files.set("llms.txt", versionIndex(input, twins, latest, versionPages(input, latest, byRoute), true));
