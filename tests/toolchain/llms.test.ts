@@ -231,7 +231,7 @@ describe("the llms config key", () => {
     const site = copyFixtureSite();
     const run = runCli(["build"], site);
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(/^llms-full\.txt: docs\/llms-full\.txt \d+ KB \(2\.0\.0\), docs\/next\/llms-full\.txt \d+ KB \(current\), docs\/1\.0\.0\/llms-full\.txt \d+ KB \(1\.0\.0\)$/m);
+    expect(run.stderr).toMatch(/^llms-full\.txt: docs\/llms-full\.txt \d+ KB \(2\.0\.0\), docs\/next\/llms-full\.txt \d+ KB \(Next\), docs\/1\.0\.0\/llms-full\.txt \d+ KB \(1\.0\.0\)$/m);
     expect(fs.existsSync(path.join(site, "build", "llms.txt"))).toBe(true);
   }, 60_000);
 
