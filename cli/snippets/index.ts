@@ -43,8 +43,8 @@ export interface SnippetSummary {
 
 /** Where a version's source is, for a check that must read it. */
 export interface SnippetSource {
-  /** Names the source's content (a commit, a hash of the tree); undefined for a snapshot, which has no source. */
-  identity?: string;
+  /** Names the source's content: a commit, a hash of the tree. */
+  identity: string;
   /** Root of the source, extracted when needed. */
   root: () => Promise<string>;
   tsconfig: string;
@@ -55,7 +55,8 @@ export interface VersionSnippetInput {
   docs: readonly Doc[];
   settings: SnippetSettings;
   model: ApiVersionModel;
-  source: SnippetSource;
+  /** Undefined for a version known only from a snapshot, which has no source to check against. */
+  source?: SnippetSource;
   cacheDir: string;
   /** The site config file, for errors in `api.snippets`. */
   configFile: string;
@@ -95,7 +96,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   const summary: SnippetSummary = { version, checked: 0, nocheck: 0, failed: 0, cached: 0 };
   const docs = input.docs.filter((doc) => settings.include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`)));
   if (docs.length === 0) return summary;
-  if (source.identity === undefined) {
+  if (source === undefined) {
     const blocks = docs.flatMap((doc) => extractSnippets(doc.body, doc.bodyLineOffset));
     if (blocks.length === 0) return summary;
     return { ...summary, nocheck: blocks.filter((block) => block.nocheck).length, skipped: `the API of ${version} comes from a snapshot, which has no source to check against` };
@@ -119,7 +120,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
     return { file: item.doc.file, blocks: blocks.filter((block) => !block.nocheck), nocheck: blocks.filter((block) => block.nocheck).length };
   });
   const toCheck = pages.filter((page) => page.blocks.length > 0);
-  const found = toCheck.length > 0 ? await typeCheck(source, source.identity, globals, toCheck) : [];
+  const found = toCheck.length > 0 ? await typeCheck(source, globals, toCheck) : [];
   await Promise.all(
     missing.map(async (item, i) => {
       const page = pages[i]!;
@@ -146,7 +147,8 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
 }
 
 /** Type-checks `pages` against the source, on a program whose files may already be parsed (see `recent`). */
-async function typeCheck(source: SnippetSource, identity: string, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][]> {
+async function typeCheck(source: SnippetSource, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][]> {
+  const { identity } = source;
   const root = await source.root();
   const { typeCheckSnippets } = await import("./typecheck.ts");
   // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,

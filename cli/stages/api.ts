@@ -177,23 +177,20 @@ async function snippetStage(
   if (settings.include.length === 0 || !source) return undefined;
   const bodies = docs.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body]);
   const key = JSON.stringify([cache.identity(loaded.model), source.identity, bodies]);
-  return cache.memoAsync("snippets", version.name, key, scope, (s) => {
-    const code = source.source;
-    return checkVersionSnippets({
+  const { source: code, identity } = source;
+  return cache.memoAsync("snippets", version.name, key, scope, (s) =>
+    checkVersionSnippets({
       version: name,
       docs,
       settings,
       model: loaded.model,
-      source: {
-        ...(source.identity !== undefined && { identity: source.identity }),
-        root: () => (code.kind === "snapshot" ? Promise.reject(new Error("a snapshot has no source")) : sourceRoot(code, options)),
-        tsconfig: config.api.tsconfig,
-      },
+      // A snapshot has no source: its version's snippets are not checked.
+      ...(code.kind !== "snapshot" && identity !== undefined && { source: { identity, root: () => sourceRoot(code, options), tsconfig: config.api.tsconfig } }),
       cacheDir: options.cacheDir,
       configFile: path.relative(config.siteDir, config.configFile) || config.configFile,
       diagnostics: s.diagnostics,
-    });
-  });
+    }),
+  );
 }
 
 /**

@@ -57,7 +57,6 @@ describe("checkVersionSnippets", () => {
       docs: [doc],
       settings: { include: ["t"], globals: { app: "AppStore" } },
       model: { areas: [], indexItems: [] } as unknown as ApiVersionModel,
-      source: { root: () => Promise.reject(new Error("no source")), tsconfig: "tsconfig.json" },
       cacheDir: "/nonexistent",
       configFile: "site.config.ts",
       diagnostics,
