@@ -187,6 +187,9 @@ export function checkSidebarLinks(route: string, hrefs: Iterable<string>, file: 
   return broken;
 }
 
+/** What makes an href differ from the route it names: escapes, a query or hash, dot segments. */
+const NEEDS_RESOLVING = /[%?#]|\/\.\.?(\/|$)/;
+
 function brokenLinks(route: string, links: Iterable<string>, input: LinkCheckInput, cache: LinkCheckCache): BrokenLink[] {
   const ids = (target: string) => {
     let set = cache.ids.get(target);
@@ -201,6 +204,8 @@ function brokenLinks(route: string, links: Iterable<string>, input: LinkCheckInp
     if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith("//")) continue;
     // A site-absolute href means the same from every page: resolve it once per build.
     const absolute = raw.startsWith("/");
+    // A file the build writes, named exactly (each page's markdown twin, assets): nothing to resolve.
+    if (absolute && input.files.has(raw) && !NEEDS_RESOLVING.test(raw)) continue;
     let resolved = absolute ? cache.targets.get(raw) : undefined;
     // An anchor on the page itself (a TOC entry): the page is resolved once, the id decoded.
     if (raw.startsWith("#")) resolved = anchorHere(raw, (here ??= resolveHref("", route, input, root)));
