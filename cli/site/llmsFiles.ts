@@ -53,7 +53,7 @@ export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
     const file = versionLlmsFile(config, version, "llms-full.txt");
     const text = fullText(input, version, pages, config.llms.full);
     files.set(file, text);
-    full.push({ file, version: version.label, bytes: Buffer.byteLength(text) });
+    full.push({ file, version: version.label, bytes: text.length });
   }
   const latest = ordered[0];
   if (latest) files.set("llms.txt", versionIndex(input, twins, latest, versionPages(input, latest, byRoute), true));
@@ -153,13 +153,37 @@ function inParts(page: Page, version: DocsVersion, parts: string[]): boolean {
   return parts.some((part) => rel === part || rel.startsWith(`${part}/`));
 }
 
-function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, parts: string[]): string {
+/**
+ * A version's llms-full.txt: its head, then each chosen page's part, blank-line separated. Made of the
+ * twins' bytes as they are (each trimmed of surrounding white space), not decoded: the files run to
+ * megabytes.
+ */
+function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, parts: string[]): Buffer {
   const { config } = input;
   const chosen = [...pages.sections.flatMap((s) => s.pages), ...pages.otherDocs, ...pages.api].filter((page) => inParts(page, version, parts));
-  const texts = chosen.map((page) => {
+  const head = Buffer.from(`# ${config.title} ${version.label}: full text\n\n${config.tagline ? `> ${config.tagline}\n\n` : ""}`);
+  const pieces: Buffer[] = [head];
+  for (const page of chosen) {
     const rendered = input.rendered.get(page.route);
-    return (rendered?.twinFull ?? rendered?.twin)?.toString("utf8").trim() ?? "";
-  });
-  const head = `# ${config.title} ${version.label}: full text\n\n${config.tagline ? `> ${config.tagline}\n\n` : ""}`;
-  return `${head}${texts.filter(Boolean).join("\n\n")}\n`;
+    const text = trimmed(rendered?.twinFull ?? rendered?.twin);
+    if (text.length === 0) continue;
+    if (pieces.length > 1) pieces.push(BLANK_LINE);
+    pieces.push(text);
+  }
+  pieces.push(NEWLINE);
+  return Buffer.concat(pieces);
+}
+
+const NEWLINE = Buffer.from("\n");
+const BLANK_LINE = Buffer.from("\n\n");
+
+/** `bytes` without leading and trailing white space (as String.prototype.trim, for the ASCII white space twins hold). */
+function trimmed(bytes: Buffer | undefined): Buffer {
+  if (!bytes) return Buffer.alloc(0);
+  const space = (byte: number) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
+  let start = 0;
+  let end = bytes.length;
+  while (start < end && space(bytes[start]!)) start++;
+  while (end > start && space(bytes[end - 1]!)) end--;
+  return bytes.subarray(start, end);
 }
