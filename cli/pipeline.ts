@@ -1,6 +1,8 @@
 /**
  * One build as data flowing through plain stages: config → content → (API) → markdown → routes →
- * render → links → search → output. `build`, `check` and watch mode are compositions of the same stages.
+ * render → links → search → llms (markdown twins and llms files) → output. `build`, `check` and watch mode
+ * are compositions of the same stages. With render threads, the twins are made on them after the pages,
+ * while this thread checks links and builds the search files; the llms stage waits for them.
  *
  * The stages live in cli/stages/ (docs, api, render, links); this file composes them.
  *
@@ -23,11 +25,11 @@ import type { SnippetSummary } from "./snippets/index.ts";
 import { buildStyles } from "./site/styles.ts";
 import { buildRuntime } from "./site/runtime.ts";
 import { addVersionTargets } from "./site/versionTargets.ts";
-import { twinFileOf, twinRoute, twinsOf } from "./site/twinUrls.ts";
+import { hasTwin, twinFileOf, twinRoute, twinsOf } from "./site/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "./site/llmsFiles.ts";
 import { checkNavbar } from "./site/navbarCheck.ts";
 import { apiPagesStage, loadApiStage } from "./stages/api.ts";
-import { docFooters, homePage, linkContext, loadContent, renderDocs } from "./stages/docs.ts";
+import { docFooters, homePage, linkContext, loadContent, renderDocs, type Content } from "./stages/docs.ts";
 import { fileRoutes, linksStage } from "./stages/links.ts";
 import { renderStage, startRenderPool, type Rendered } from "./stages/render.ts";
 import { apiRenderSetup } from "./site/renderPool.ts";
@@ -55,8 +57,12 @@ export interface SiteBuild {
   diagnostics: Diagnostics;
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
-  /** Each version's llms-full.txt and its size (none when `llms` is off). */
+  /** Each version's llms-full.txt and its size (none when `llms` is off); set by completeTwins. */
   llmsFull: LlmsFiles["full"];
+  /** Settles when every twin is made (see Rendered.twins); completeTwins waits for it. */
+  twins: Promise<void>;
+  /** What the llms files are made from besides the pages. */
+  docs: Pick<Content, "versions" | "sidebars">;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
 }
@@ -151,6 +157,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   let routed: Page[];
   let site: SiteData;
   let rendered: Rendered;
+  let twins: Promise<void>;
   try {
     // API pages first: render threads rebuild them from the models while this thread renders the docs.
     const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
@@ -178,8 +185,12 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     checkNavbar(site, diagnostics);
 
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, staging && { dir: staging.dir, outDir: staging.outDir }));
-  } finally {
+    // The threads go on making the twins while this thread checks links and builds the search files.
+    twins = rendered.twins.finally(() => pool?.close());
+    twins.catch(() => {}); // awaited by completeTwins; a build that fails before that has its own error
+  } catch (error) {
     await pool?.close();
+    throw error;
   }
 
   const unchanged = routed.length - rendered.renderedCount;
@@ -191,21 +202,48 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
   const builtFiles = fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []);
   // Pages link their markdown twins (<link rel="alternate">): the twins are files of the build too.
-  for (const [route, page] of rendered.pages) if (page.twin) builtFiles.add(twinRoute(route, config.baseUrl));
+  if (twinsOf(config)) for (const page of routed) if (hasTwin(page) && rendered.pages.has(page.route)) builtFiles.add(twinRoute(page.route, config.baseUrl));
   await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
 
   const files: OutputFiles = new Map();
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
-  // Twins of pages kept in memory; those of pages written as they rendered are in the staging folder already.
-  for (const [route, page] of rendered.pages) if (page.twin && rendered.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
-  const llms = await time("llms", () => buildLlmsFiles({ config, versions: content.versions, sidebars: content.sidebars, pages: routed, rendered: rendered.pages }));
-  for (const [rel, data] of llms.files) files.set(rel, data);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   // A sitemap lists absolute URLs: without the site's url there is none to write.
   if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
   files.set(".nojekyll", "");
   diagnostics.dropRepeats();
-  return { config, pages: routed, html: rendered.html, rendered: rendered.pages, ...(staging && { staging }), files, ...(statics && { statics }), versions, diagnostics, snippets: api?.snippets ?? [], llmsFull: llms.full, timings };
+  return {
+    config,
+    pages: routed,
+    html: rendered.html,
+    rendered: rendered.pages,
+    ...(staging && { staging }),
+    files,
+    ...(statics && { statics }),
+    versions,
+    diagnostics,
+    snippets: api?.snippets ?? [],
+    llmsFull: [],
+    twins,
+    docs: content,
+    timings,
+  };
+}
+
+/**
+ * Waits for the markdown twins, then adds to `site.files` the twins of pages kept in memory (those of pages
+ * written as they rendered are in the staging folder already) and the llms files made of them.
+ */
+export async function completeTwins(site: SiteBuild): Promise<void> {
+  await timed(site.timings, "llms", async () => {
+    await site.twins;
+    const { config, files, rendered, diagnostics } = site;
+    for (const [route, page] of rendered) if (page.twin && site.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
+    const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered });
+    for (const [rel, data] of llms.files) files.set(rel, data);
+    site.llmsFull = llms.full;
+    diagnostics.dropRepeats(); // twins made on threads report what their pages did
+  });
 }
 
 /** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
@@ -223,17 +261,19 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     html: site.html,
     pageCount: site.rendered.size,
     diagnostics: diagnostics.items,
-    errors: diagnostics.errors,
-    warnings: diagnostics.warnings,
+    errors: [],
+    warnings: [],
     snippets: site.snippets,
-    llmsFull: site.llmsFull,
+    llmsFull: [],
     timings: site.timings,
     filesWritten: 0,
     search: new Map(),
   };
   try {
-    const search = await searchFiles(site);
-    result.search = search;
+    result.search = await searchFiles(site);
+    await completeTwins(site);
+    Object.assign(result, { diagnostics: diagnostics.items, errors: diagnostics.errors, warnings: diagnostics.warnings, llmsFull: site.llmsFull });
+    const { search } = result;
     if (!staging || diagnostics.errors.length > 0) {
       staging?.discard();
       return result;

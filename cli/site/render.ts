@@ -93,12 +93,19 @@ export interface PageRendering {
   diagnostics: Diagnostic[];
 }
 
+/** How renderOnePage treats a page: where it writes, and whether it makes the twin too. */
+export interface OnePageOptions {
+  /** A staging output folder: the page (and its twin) is written there at once and not kept. */
+  writeTo?: StagingFolders;
+  /** Make the page's twin with it; false when render threads make the twins after the pages (see renderPool.ts). */
+  twin: boolean;
+}
+
 /**
  * Renders one page. `late` is where the page's API closures (comment markdown) report while the
- * template runs; those reports belong to the page. With `writeTo` (a staging output folder), the page is
- * written there at once and not kept: a large build then never holds its HTML.
+ * template runs; those reports belong to the page. With `writeTo`, a large build never holds its HTML.
  */
-export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics, writeTo?: StagingFolders): PageRendering {
+export function renderOnePage(site: SiteData, page: Page, templates: Templates, late: Diagnostics, options: OnePageOptions): PageRendering {
   const diagnostics = new Diagnostics();
   takeDrawnSidebars();
   const html = renderPages(site, [page], templates, diagnostics).get(page.route);
@@ -107,8 +114,28 @@ export function renderOnePage(site: SiteData, page: Page, templates: Templates, 
   if (html === undefined) return { diagnostics: diagnostics.items };
   const skip = page.sidebar && sidebars.length === 1 && sidebars[0] === page.sidebar ? sidebarSpan(html, page.sidebar) : undefined;
   const rendered: RenderedPage = { ...pageAnchors(html, skip), ...(skip && { sidebarLinksApart: true }), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
-  if (writeTo) writeStagedFile(writeTo, fileOfRoute(page.route, site.config.baseUrl), html);
+  if (options.writeTo) writeStagedFile(options.writeTo, fileOfRoute(page.route, site.config.baseUrl), html);
   else rendered.html = Buffer.from(html);
+  if (options.twin) {
+    const made = makeTwin(site, page, late, options.writeTo);
+    Object.assign(rendered, made.twin);
+    diagnostics.items.push(...made.diagnostics);
+  }
+  return { rendered, diagnostics: diagnostics.items };
+}
+
+/** A page's twin as UTF-8, and its part of llms-full.txt where that differs (see RenderedPage). */
+export type TwinBytes = Pick<RenderedPage, "twin" | "twinFull">;
+
+/** A twin made (none for a page without one, or when making it failed) and what making it reported. */
+export interface TwinMaking {
+  twin: TwinBytes;
+  diagnostics: Diagnostic[];
+}
+
+/** Makes the markdown twin of a rendered page, written into `writeTo` at once when given (and kept all the same). */
+export function makeTwin(site: SiteData, page: Page, late: Diagnostics, writeTo?: StagingFolders): TwinMaking {
+  const diagnostics = new Diagnostics();
   let twin: ReturnType<typeof pageTwin>;
   try {
     twin = pageTwin(site, page);
@@ -116,12 +143,11 @@ export function renderOnePage(site: SiteData, page: Page, templates: Templates, 
     // The page itself rendered: its twin failing is reported like a failed page, not a crashed build.
     diagnostics.error("render", `making the markdown twin of the route ${page.route} failed: ${error instanceof Error ? error.message : String(error)}`, { file: page.source });
   }
-  if (twin) {
-    rendered.twin = Buffer.from(twin.text);
-    if (twin.full !== undefined) rendered.twinFull = Buffer.from(twin.full);
-    if (writeTo) writeStagedFile(writeTo, twinFileOf(page.route, site.config.baseUrl), rendered.twin);
-  }
-  return { rendered, diagnostics: diagnostics.items };
+  diagnostics.items.push(...late.items.splice(0));
+  if (!twin) return { twin: {}, diagnostics: diagnostics.items };
+  const bytes: TwinBytes = { twin: Buffer.from(twin.text), ...(twin.full !== undefined && { twinFull: Buffer.from(twin.full) }) };
+  if (writeTo) writeStagedFile(writeTo, twinFileOf(page.route, site.config.baseUrl), bytes.twin!);
+  return { twin: bytes, diagnostics: diagnostics.items };
 }
 
 /** Renders every page; failures become diagnostics naming the route, never a crash. */

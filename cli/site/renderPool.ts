@@ -12,6 +12,10 @@
  * finished one, so no thread idles while another has a backlog. Pages come back
  * as UTF-8 bytes with their links, ids, search documents and diagnostics; the caller files them in page
  * order, so a build's output and diagnostics do not depend on which thread rendered what.
+ *
+ * The markdown twins are made after the pages, by the threads alone: the main thread meanwhile checks the
+ * links and builds the search files, work no other thread can share, so on two cores the twins cost the
+ * build almost no time (they were a tenth of a large site's warm build made with the pages).
  */
 import os from "node:os";
 import type { Worker } from "node:worker_threads";
@@ -19,11 +23,10 @@ import type { ApiVersionModel, ModelRecipe } from "../api/index.ts";
 import type { ApiChanges } from "../api/history.ts";
 import type { Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
-import type { Diagnostic } from "../diagnostics.ts";
 import { startTsWorker } from "../util/tsWorker.ts";
 import type { StagingFolders } from "./output.ts";
 import type { ApiPage, Page, VersionTarget } from "./pages.ts";
-import type { PageRendering, RenderedPage } from "./render.ts";
+import type { PageRendering, RenderedPage, TwinBytes, TwinMaking } from "./render.ts";
 import type { SiteAssets, SiteData } from "./siteData.ts";
 import { toolchainModule } from "../util/toolchainModule.ts";
 
@@ -31,7 +34,7 @@ import { toolchainModule } from "../util/toolchainModule.ts";
 export const PARALLEL_MIN_PAGES = 2000;
 /** Pages a thread takes at a time: large enough to keep messages few, small enough to end together. */
 const CHUNK = 32;
-/** Chunks sent to a thread ahead, so it never waits for the main thread to hand out work. */
+/** Chunks sent to a thread ahead while the main thread renders too, so a thread never waits for it to hand out work. */
 const AHEAD = 2;
 
 /**
@@ -71,11 +74,17 @@ export interface RenderSetup {
   writeTo?: StagingFolders;
 }
 
-export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: "render"; id: number; routes: string[] };
+/** A chunk of routes to render, or to make the twins of (pages rendered already). */
+export type ThreadJob = "render" | "twins";
+
+export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: ThreadJob; id: number; routes: string[] };
+
+/** What a thread made of one route: the page rendered (a render chunk) or its twin made (a twins chunk). */
+export type ThreadResult = PageRendering | TwinMaking;
 
 export type FromRenderThread =
-  /** A rendered page's html and twin arrive as Uint8Arrays (a Buffer loses its class between threads). */
-  | { type: "pages"; id: number; pages: [route: string, rendered: RenderedPage | undefined, diagnostics: Diagnostic[]][] }
+  /** Rendered pages and twins arrive with their bytes as Uint8Arrays (a Buffer loses its class between threads). */
+  | { type: "done"; id: number; results: [route: string, result: ThreadResult][] }
   | { type: "failed"; message: string };
 
 const ENTRY = new URL(toolchainModule("./renderWorker.ts"), import.meta.url);
@@ -123,6 +132,10 @@ class ChunkQueue {
     for (let i = 0; i < pages.length; i += CHUNK) this.chunks.push(pages.slice(i, i + CHUNK));
   }
 
+  get size(): number {
+    return this.chunks.length;
+  }
+
   take(): Page[] | undefined {
     return this.chunks.shift();
   }
@@ -132,22 +145,42 @@ class ChunkQueue {
   }
 }
 
-export interface PoolRendering {
-  results: Map<string, PageRendering>;
-  /** Why threads failed; their pages were rendered on the main thread. */
+export interface PoolResults<R extends ThreadResult> {
+  results: Map<string, R>;
+  /** Why threads failed; their pages were done on the main thread. */
   failures: string[];
 }
 
-/** A rendered page's bytes arrive as a Uint8Array (a Buffer loses its class between threads): a Buffer again. */
-function bytesOf(page: RenderedPage, key: "html" | "twin" | "twinFull"): Partial<RenderedPage> {
-  const bytes = page[key];
-  return bytes ? { [key]: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } : {};
+/** Bytes that crossed threads as a Uint8Array (a Buffer loses its class): a Buffer again. */
+function revived<T extends object>(value: T, keys: readonly (keyof T)[]): T {
+  const out = { ...value };
+  for (const key of keys) {
+    const bytes = value[key] as unknown as Uint8Array | undefined;
+    if (bytes) out[key] = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as T[keyof T];
+  }
+  return out;
+}
+
+const TWIN_KEYS = ["twin", "twinFull"] as const;
+
+function revive(job: ThreadJob, result: ThreadResult): ThreadResult {
+  if (job === "twins") {
+    const made = result as TwinMaking;
+    return { ...made, twin: revived<TwinBytes>(made.twin, TWIN_KEYS) };
+  }
+  const { rendered, diagnostics } = result as PageRendering;
+  return { diagnostics, ...(rendered && { rendered: revived<RenderedPage>(rendered, ["html", ...TWIN_KEYS]) }) };
 }
 
 export class RenderPool {
   private nextId = 1;
+  /** Threads that failed: they get no more work. */
+  private readonly failed = new Set<Worker>();
 
-  private constructor(private readonly workers: Worker[]) {}
+  private constructor(private readonly workers: Worker[]) {
+    // Between jobs too: a thread that fails or stops is not given work again (and its error is no crash).
+    for (const worker of workers) worker.on("error", () => this.failed.add(worker)).on("exit", () => this.failed.add(worker));
+  }
 
   /** Starts the threads now, so they load their modules while the main thread prepares the pages. */
   static start(threads: number): RenderPool {
@@ -163,36 +196,60 @@ export class RenderPool {
    * Renders `pages` on the threads and on this one (`renderHere`), chunk by chunk. `onPage` is called as
    * each page is done.
    */
-  async render(setup: RenderSetup, pages: Page[], renderHere: (page: Page) => PageRendering, onPage: () => void): Promise<PoolRendering> {
+  async render(setup: RenderSetup, pages: Page[], renderHere: (page: Page) => PageRendering, onPage: () => void): Promise<PoolResults<PageRendering>> {
+    for (const worker of this.live()) worker.postMessage({ type: "setup", setup } satisfies ToRenderThread);
+    return this.share("render", pages, renderHere, true, onPage);
+  }
+
+  /**
+   * Makes the twins of `pages` (rendered by `render` before) on the threads only, so this thread can go on
+   * with the build meanwhile; pages a failed thread leaves are done here (`makeHere`) at the end.
+   */
+  twins(pages: Page[], makeHere: (page: Page) => TwinMaking): Promise<PoolResults<TwinMaking>> {
+    return this.share("twins", pages, makeHere, false, () => {});
+  }
+
+  private live(): Worker[] {
+    return this.workers.filter((worker) => !this.failed.has(worker));
+  }
+
+  /**
+   * Shares `pages` out to the threads chunk by chunk; this thread takes chunks too when `alongside`, else
+   * only what is left when the threads are done (a failed thread's chunks).
+   */
+  private async share<R extends ThreadResult>(job: ThreadJob, pages: Page[], here: (page: Page) => R, alongside: boolean, onPage: () => void): Promise<PoolResults<R>> {
     const queue = new ChunkQueue(pages);
-    const rendered: PoolRendering = { results: new Map(), failures: [] };
-    const threads = this.workers.map((worker) => this.drive(worker, setup, queue, rendered, onPage));
+    const done: PoolResults<R> = { results: new Map(), failures: [] };
+    const workers = this.live();
+    // Working alongside, this thread hands out chunks as threads finish them. Otherwise it is busy with other
+    // work and would hand them out late: each thread gets its share at once.
+    const ahead = alongside ? AHEAD : Math.ceil(queue.size / Math.max(workers.length, 1));
+    const threads = workers.map((worker) => this.drive(job, worker, queue, done, ahead, onPage));
     const drain = async () => {
       for (let chunk = queue.take(); chunk; chunk = queue.take()) {
         for (const page of chunk) {
-          rendered.results.set(page.route, renderHere(page));
+          done.results.set(page.route, here(page));
           onPage();
         }
         // Lets the threads' messages in: their results, and their turn to take the next chunk.
         await new Promise(setImmediate);
       }
     };
-    await drain();
+    if (alongside) await drain();
     await Promise.all(threads);
-    await drain(); // chunks a thread gave back after failing late
-    return rendered;
+    await drain(); // chunks a thread gave back after failing
+    return done;
   }
 
-  /** Feeds one thread chunks until none are left; resolves when it has returned all it took, or failed. */
-  private drive(worker: Worker, setup: RenderSetup, queue: ChunkQueue, rendered: PoolRendering, onPage: () => void): Promise<void> {
+  /** Feeds one thread chunks of `job` until none are left; resolves when it has returned all it took, or failed. */
+  private drive<R extends ThreadResult>(job: ThreadJob, worker: Worker, queue: ChunkQueue, done: PoolResults<R>, ahead: number, onPage: () => void): Promise<void> {
     return new Promise((resolve) => {
       const inFlight = new Map<number, Page[]>();
-      let finished = false;
       const finish = (failure?: string) => {
-        if (finished) return;
-        finished = true;
+        worker.off("message", onMessage).off("error", onError).off("exit", onExit);
         if (failure !== undefined) {
-          rendered.failures.push(failure);
+          this.failed.add(worker);
+          done.failures.push(failure);
           for (const chunk of inFlight.values()) queue.giveBack(chunk);
         }
         resolve();
@@ -202,23 +259,22 @@ export class RenderPool {
         if (!chunk) return;
         const id = this.nextId++;
         inFlight.set(id, chunk);
-        worker.postMessage({ type: "render", id, routes: chunk.map((page) => page.route) } satisfies ToRenderThread);
+        worker.postMessage({ type: job, id, routes: chunk.map((page) => page.route) } satisfies ToRenderThread);
       };
-      worker.on("message", (message: FromRenderThread) => {
-        if (finished) return;
+      const onMessage = (message: FromRenderThread) => {
         if (message.type === "failed") return finish(message.message);
         inFlight.delete(message.id);
-        for (const [route, page, diagnostics] of message.pages) {
-          rendered.results.set(route, { rendered: page && { ...page, ...bytesOf(page, "html"), ...bytesOf(page, "twin"), ...bytesOf(page, "twinFull") }, diagnostics });
+        for (const [route, result] of message.results) {
+          done.results.set(route, revive(job, result) as R);
           onPage();
         }
         send();
         if (inFlight.size === 0) finish();
-      });
-      worker.once("error", (error) => finish(error.message));
-      worker.once("exit", (code) => finish(`the render thread stopped (exit code ${code})`));
-      worker.postMessage({ type: "setup", setup } satisfies ToRenderThread);
-      for (let i = 0; i < AHEAD; i++) send();
+      };
+      const onError = (error: Error) => finish(error.message);
+      const onExit = (code: number) => finish(`the render thread stopped (exit code ${code})`);
+      worker.on("message", onMessage).once("error", onError).once("exit", onExit);
+      for (let i = 0; i < ahead; i++) send();
       if (inFlight.size === 0) finish();
     });
   }

@@ -1,8 +1,9 @@
 /**
  * A render thread (see renderPool.ts): builds the API models from the recipes it is sent ahead and rebuilds
  * the API pages, takes the rest of the setup, then renders the chunks of routes it is sent and posts each
- * chunk back. Pages go into the staging output folder when the build writes one; otherwise their bytes
- * travel with the chunk, moved rather than copied.
+ * chunk back; after the pages, it makes twins of the chunks it is sent so. Pages and twins go into the
+ * staging output folder when the build writes one; their bytes travel with the chunk (a twin's always: the
+ * llms-full.txt files are made of them), moved rather than copied.
  */
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
@@ -12,8 +13,8 @@ import { Diagnostics } from "../diagnostics.ts";
 import { apiLinkResolver, buildApiPages } from "./apiPages.ts";
 import type { StagingFolders } from "./output.ts";
 import type { ApiPage, Page, PageKind } from "./pages.ts";
-import { loadTemplates, renderOnePage, TEMPLATE_FILES, type Templates } from "./render.ts";
-import type { ApiRenderSetup, FromRenderThread, RenderSetup, ToRenderThread } from "./renderPool.ts";
+import { loadTemplates, makeTwin, renderOnePage, TEMPLATE_FILES, type Templates } from "./render.ts";
+import type { ApiRenderSetup, FromRenderThread, RenderSetup, ThreadJob, ToRenderThread } from "./renderPool.ts";
 import type { SiteData } from "./siteData.ts";
 import { twinsOf } from "./twinUrls.ts";
 
@@ -79,28 +80,41 @@ async function prepare(setup: RenderSetup, api: Promise<Map<string, ApiPage>> | 
   return { site, pages, templates, writeTo: setup.writeTo };
 }
 
-function renderChunk({ site, pages, templates, writeTo }: Prepared, id: number, routes: string[]): void {
-  const done: Extract<FromRenderThread, { type: "pages" }>["pages"] = [];
+/** Makes each route of a chunk (`job` says what: the page, or its twin) and posts the chunk back. */
+function doChunk({ site, pages, templates, writeTo }: Prepared, job: ThreadJob, id: number, routes: string[]): void {
+  const results: Extract<FromRenderThread, { type: "done" }>["results"] = [];
   const transfer: ArrayBuffer[] = [];
   for (const route of routes) {
-    const { rendered, diagnostics } = renderOnePage(site, pages.get(route)!, templates, late, writeTo);
-    if (rendered) {
-      // A twin is usually small enough to share Node's 8 KB pool, which a message would copy whole and the
-      // main thread then keep per twin; a copy of its own bytes can be moved instead. (Pages are mostly larger.)
-      for (const key of ["twin", "twinFull"] as const) {
-        const bytes = rendered[key];
-        if (!bytes || bytes.buffer.byteLength === bytes.byteLength) continue;
-        const own = new Uint8Array(bytes);
-        rendered[key] = Buffer.from(own.buffer, 0, own.byteLength);
-      }
-    }
-    done.push([route, rendered, diagnostics]);
-    // Small buffers share Node's pool; only a buffer that owns its memory can be moved.
-    for (const bytes of [rendered?.html, rendered?.twin, rendered?.twinFull]) {
-      if (bytes && bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) transfer.push(bytes.buffer as ArrayBuffer);
+    const page = pages.get(route)!;
+    if (job === "render") {
+      const rendered = renderOnePage(site, page, templates, late, { writeTo, twin: false });
+      results.push([route, rendered]);
+      if (rendered.rendered?.html) transfer.push(...movable(rendered.rendered, ["html"]));
+    } else {
+      const made = makeTwin(site, page, late, writeTo);
+      results.push([route, made]);
+      transfer.push(...movable(made.twin, ["twin", "twinFull"]));
     }
   }
-  port.postMessage({ type: "pages", id, pages: done } satisfies FromRenderThread, transfer);
+  port.postMessage({ type: "done", id, results } satisfies FromRenderThread, transfer);
+}
+
+/**
+ * The memory of `holder`'s buffers, to move rather than copy. A small buffer shares Node's 8 KB pool, which
+ * a message would copy whole and the main thread then keep per buffer: it gets a copy of its own bytes first.
+ */
+function movable<K extends string>(holder: Partial<Record<K, Buffer>>, keys: readonly K[]): ArrayBuffer[] {
+  const out: ArrayBuffer[] = [];
+  for (const key of keys) {
+    let bytes = holder[key];
+    if (!bytes) continue;
+    if (bytes.byteOffset !== 0 || bytes.buffer.byteLength !== bytes.byteLength) {
+      const own = new Uint8Array(bytes);
+      bytes = holder[key] = Buffer.from(own.buffer, 0, own.byteLength);
+    }
+    out.push(bytes.buffer as ArrayBuffer);
+  }
+  return out;
 }
 
 // Messages are handled one after another: chunks can arrive while the setup is still being prepared. A
@@ -115,7 +129,7 @@ port.on("message", (message: ToRenderThread) => {
         apiPages = buildApi(message.setup);
         apiPages.catch(() => {});
       } else if (message.type === "setup") prepared = prepare(message.setup, apiPages);
-      else renderChunk(await prepared!, message.id, message.routes);
+      else doChunk(await prepared!, message.type, message.id, message.routes);
     })
     .catch((error: unknown) => {
       port.postMessage({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromRenderThread);

@@ -5,7 +5,8 @@ import type { DocsVersion } from "../content/versions.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { StagingFolders } from "../site/output.ts";
 import type { Page } from "../site/pages.ts";
-import { loadTemplates, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "../site/render.ts";
+import { loadTemplates, makeTwin, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "../site/render.ts";
+import { hasTwin, twinsOf } from "../site/twinUrls.ts";
 import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "../site/renderPool.ts";
 import type { SiteData } from "../site/siteData.ts";
 import { sha1 } from "../util/hash.ts";
@@ -35,6 +36,11 @@ export interface Rendered {
   changed: Map<string, RenderedPage | undefined>;
   /** Pages rendered by this build (the others were unchanged). */
   renderedCount: number;
+  /**
+   * Settles when every page's twin is in `pages`: at once, unless render threads make the twins after the
+   * pages (see renderPool.ts); their diagnostics are added to the build's then. Rejects when writing one failed.
+   */
+  twins: Promise<void>;
 }
 
 /** Key of each page's render inputs: the page, the site-wide data and the sidebars of its version. */
@@ -58,9 +64,10 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
   const pending = keys ? pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!)) : pages;
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
-  const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late, writeTo);
+  // With threads, the twins are made after the pages, on the threads (see RenderPool.twins).
+  const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late, { writeTo, twin: !pool });
   const early = pool ? await renderInParallel(site, pending, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
-  const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0 };
+  const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0, twins: Promise.resolve() };
   pages.forEach((page, index) => {
     const key = keys?.[index] ?? "";
     const previous = cache.peek<RenderedPage>("render", page.route);
@@ -83,7 +90,23 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
     if (!sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
   });
   reportNavbarFailuresOnce(scope.diagnostics);
+  if (pool && twinsOf(config)) rendered.twins = twinsOnThreads(site, pending, rendered.pages, pool, cache, scope, options.log, writeTo);
   return rendered;
+}
+
+/**
+ * Has the pool's threads make the twins of the pages rendered (`into`), while this thread goes on; files
+ * them and their diagnostics in page order when all are made.
+ */
+async function twinsOnThreads(site: SiteData, pending: Page[], into: Map<string, RenderedPage>, pool: RenderPool, cache: BuildCache, scope: StageScope, log: SiteOptions["log"], writeTo: StagingFolders | undefined): Promise<void> {
+  const pages = pending.filter((page) => hasTwin(page) && into.has(page.route));
+  const { results, failures } = await pool.twins(pages, (page) => makeTwin(site, page, cache.late, writeTo));
+  for (const failure of failures) log?.(`note: a render thread failed, so the main thread made its markdown twins: ${failure}`);
+  for (const page of pages) {
+    const made = results.get(page.route)!;
+    Object.assign(into.get(page.route)!, made.twin);
+    scope.diagnostics.items.push(...made.diagnostics);
+  }
 }
 
 /** Renders `pending` on the pool's threads and this one; a failed thread's pages are rendered here. */

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
-import { buildSite, searchFiles, type SiteBuild } from "../pipeline.ts";
+import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../pipeline.ts";
 import { resolveViewer } from "../stages/api.ts";
 import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
 import { sameBytes, type RenderedHtml } from "../site/render.ts";
@@ -96,6 +96,7 @@ export class WatchSession {
       const staticChanges = this.invalidate(this.config, changes);
       const { log, onProgress, viewer, includeDrafts } = this.options;
       const site = await buildSite({ config: this.config, cache: this.cache, log, onProgress, viewer, includeDrafts });
+      await completeTwins(site);
       const { errors, warnings } = site.diagnostics;
       if (errors.length > 0) return failed(errors, warnings, site.timings);
       const files = await this.write(site, staticChanges);

@@ -73,6 +73,9 @@ describe("rendering on threads", () => {
     expect(lines.some((line) => /a render thread failed, so the main thread rendered its pages/.test(line))).toBe(true);
     expect(htmlOf(result)).toEqual(htmlOf(serial));
     expect(result.diagnostics).toEqual(serial.diagnostics);
+    // The twins, which threads make after the pages, were made here too: the full texts are made of them.
+    expect(result.llmsFull.length).toBe(3);
+    expect(result.llmsFull).toEqual(serial.llmsFull);
   }, 120_000);
   it("writes the same files as one thread", async () => {
     fs.rmSync(path.join(site, "templates"), { recursive: true });
