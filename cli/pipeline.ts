@@ -196,38 +196,44 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const unchanged = routed.length - rendered.renderedCount;
   log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
 
-  const staticDir = path.join(config.siteDir, config.contentDir, "static");
-  const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
-  const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
-  const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
-  const builtFiles = fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []);
-  // Pages link their markdown twins (<link rel="alternate">): the twins are files of the build too.
-  if (twinsOf(config)) for (const page of routed) if (hasTwin(page) && rendered.pages.has(page.route)) builtFiles.add(twinRoute(page.route, config.baseUrl));
-  await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
+  try {
+    const staticDir = path.join(config.siteDir, config.contentDir, "static");
+    const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
+    const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
+    const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
+    const builtFiles = fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []);
+    // Pages link their markdown twins (<link rel="alternate">): the twins are files of the build too.
+    if (twinsOf(config)) for (const page of routed) if (hasTwin(page) && rendered.pages.has(page.route)) builtFiles.add(twinRoute(page.route, config.baseUrl));
+    await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
 
-  const files: OutputFiles = new Map();
-  for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
-  for (const [rel, data] of scope.assets.files) files.set(rel, data);
-  // A sitemap lists absolute URLs: without the site's url there is none to write.
-  if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
-  files.set(".nojekyll", "");
-  diagnostics.dropRepeats();
-  return {
-    config,
-    pages: routed,
-    html: rendered.html,
-    rendered: rendered.pages,
-    ...(staging && { staging }),
-    files,
-    ...(statics && { statics }),
-    versions,
-    diagnostics,
-    snippets: api?.snippets ?? [],
-    llmsFull: [],
-    twins,
-    docs: content,
-    timings,
-  };
+    const files: OutputFiles = new Map();
+    for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
+    for (const [rel, data] of scope.assets.files) files.set(rel, data);
+    // A sitemap lists absolute URLs: without the site's url there is none to write.
+    if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
+    files.set(".nojekyll", "");
+    diagnostics.dropRepeats();
+    return {
+      config,
+      pages: routed,
+      html: rendered.html,
+      rendered: rendered.pages,
+      ...(staging && { staging }),
+      files,
+      ...(statics && { statics }),
+      versions,
+      diagnostics,
+      snippets: api?.snippets ?? [],
+      llmsFull: [],
+      twins,
+      docs: content,
+      timings,
+    };
+  } catch (error) {
+    // The threads may still be writing twins into the staging folder, which the caller then removes.
+    await twins.catch(() => {});
+    throw error;
+  }
 }
 
 /**
@@ -288,6 +294,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     });
     return result;
   } catch (error) {
+    await site.twins.catch(() => {}); // no thread may write into the staging folder once it is removed
     staging?.discard();
     throw staging ? outputFailure(error, staging.outDir) : error;
   }
