@@ -261,25 +261,23 @@ export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const site = await buildSite({ ...options, ...(options.write && { outputDir: options.outDir ?? "build" }) });
   const { diagnostics, config, staging } = site;
-  const result: PipelineResult = {
-    config,
-    pages: site.pages,
-    html: site.html,
-    pageCount: site.rendered.size,
-    diagnostics: diagnostics.items,
-    errors: [],
-    warnings: [],
-    snippets: site.snippets,
-    llmsFull: [],
-    timings: site.timings,
-    filesWritten: 0,
-    search: new Map(),
-  };
   try {
-    result.search = await searchFiles(site);
-    await completeTwins(site);
-    Object.assign(result, { diagnostics: diagnostics.items, errors: diagnostics.errors, warnings: diagnostics.warnings, llmsFull: site.llmsFull });
-    const { search } = result;
+    const search = await searchFiles(site);
+    await completeTwins(site); // after it, the build's diagnostics are complete
+    const result: PipelineResult = {
+      config,
+      pages: site.pages,
+      html: site.html,
+      pageCount: site.rendered.size,
+      diagnostics: diagnostics.items,
+      errors: diagnostics.errors,
+      warnings: diagnostics.warnings,
+      snippets: site.snippets,
+      llmsFull: site.llmsFull,
+      timings: site.timings,
+      filesWritten: 0,
+      search,
+    };
     if (!staging || diagnostics.errors.length > 0) {
       staging?.discard();
       return result;

@@ -161,15 +161,14 @@ function revived<T extends object>(value: T, keys: readonly (keyof T)[]): T {
   return out;
 }
 
-const TWIN_KEYS = ["twin", "twinFull"] as const;
-
 function revive(job: ThreadJob, result: ThreadResult): ThreadResult {
   if (job === "twins") {
     const made = result as TwinMaking;
-    return { ...made, twin: revived<TwinBytes>(made.twin, TWIN_KEYS) };
+    return { ...made, twin: revived<TwinBytes>(made.twin, ["twin", "twinFull"]) };
   }
+  // Threads render pages without their twins: those come with the twins job.
   const { rendered, diagnostics } = result as PageRendering;
-  return { diagnostics, ...(rendered && { rendered: revived<RenderedPage>(rendered, ["html", ...TWIN_KEYS]) }) };
+  return { diagnostics, ...(rendered && { rendered: revived<RenderedPage>(rendered, ["html"]) }) };
 }
 
 export class RenderPool {

@@ -89,7 +89,7 @@ function doChunk({ site, pages, templates, writeTo }: Prepared, job: ThreadJob, 
     if (job === "render") {
       const rendered = renderOnePage(site, page, templates, late, { writeTo, twin: false });
       results.push([route, rendered]);
-      if (rendered.rendered?.html) transfer.push(...movable(rendered.rendered, ["html"]));
+      if (rendered.rendered) transfer.push(...movable(rendered.rendered, ["html"]));
     } else {
       const made = makeTwin(site, page, late, writeTo);
       results.push([route, made]);
