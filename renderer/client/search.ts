@@ -139,6 +139,7 @@ export function mountSearch(box: HTMLElement): void {
     setActive(-1);
     options = hits.map((hit, i) => option(hit, i, terms, all && hit.version ? labelOf(meta, hit.version) : ""));
     listbox.replaceChildren(...options);
+    listbox.removeAttribute("aria-busy");
     const where = all ? "in all versions" : `in version ${labelOf(meta, scope)}`;
     status.textContent = hits.length ? `${hits.length} result${hits.length === 1 ? "" : "s"} ${where}` : `No results for “${query}” ${where}`;
   }
@@ -146,9 +147,14 @@ export function mountSearch(box: HTMLElement): void {
   const update = async (): Promise<void> => {
     const query = input.value.trim();
     const token = ++run;
-    if (!query) return setOpen(false);
+    if (!query) {
+      listbox.removeAttribute("aria-busy");
+      return setOpen(false);
+    }
     setOpen(true);
     retry.hidden = true;
+    // Busy until this query's results are in: the status and options still show the previous query's.
+    listbox.setAttribute("aria-busy", "true");
     const meta = readMeta();
     const all = allVersions.checked;
     // Pages of no version (home) search the latest docs.
@@ -166,6 +172,7 @@ export function mountSearch(box: HTMLElement): void {
       hits = await searchVersions(meta, versions, query);
     } catch (error) {
       if (token !== run) return;
+      listbox.removeAttribute("aria-busy");
       options = [];
       status.textContent = messageOf(error);
       retry.hidden = false;

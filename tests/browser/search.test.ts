@@ -11,7 +11,10 @@ const searchFiles = (requests: string[]) => requests.filter((r) => /search-(doc|
 
 async function search(page: Page, query: string): Promise<void> {
   await page.fill(INPUT, query);
-  await page.waitForFunction(() => /results? in|No results/.test(document.querySelector(".search__status")?.textContent ?? ""));
+  // The list is busy from the input event until this query's results replace the last one's.
+  await page.waitForFunction(
+    () => !document.querySelector('[role="listbox"]')?.hasAttribute("aria-busy") && /results? in|No results/.test(document.querySelector(".search__status")?.textContent ?? ""),
+  );
 }
 
 describe("search", () => {
@@ -171,6 +174,27 @@ describe("search", () => {
     await page.waitForSelector(OPTION);
     expect(await page.isHidden(".search__retry")).toBe(true);
     expect(requests.filter((r) => r.endsWith("search-index-1.0.0.json"))).toHaveLength(2);
+  });
+
+  it("marks the result list busy from a change until that change's results are shown", async () => {
+    const page = await browser.open("docs/1.0.0/guide/first-steps");
+    const busy = () => page.getAttribute('[role="listbox"]', "aria-busy");
+    await page.click(INPUT);
+    await search(page, "zanzibarone");
+    expect(await busy()).toBeNull();
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/search-index-current.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.check(".search__scope input");
+    expect(await busy()).toBe("true");
+    expect(await page.textContent(".search__status")).toBe("Loading the search index…");
+    release();
+    await page.waitForFunction(() => document.querySelector(".search__status")?.textContent?.includes("all versions"));
+    expect(await busy()).toBeNull();
+    expect(await resultLinks(page)).toEqual([`${BASE}docs/1.0.0/guide/advanced`]);
   });
 
   it("shows a title written as markup as text", async () => {
