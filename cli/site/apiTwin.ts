@@ -34,7 +34,7 @@ class ApiTwinWriter {
 
   /** A one-line summary after a list entry's link. */
   summary(markdown: string): string {
-    const text = this.md(markdown).replace(/\s*\n\s*/g, " ");
+    const text = oneLine(this.md(markdown));
     return text ? `: ${text}` : "";
   }
 
@@ -66,7 +66,7 @@ class ApiTwinWriter {
     out.push(...this.typeParameters(signature.typeParameters));
     if (signature.parameters.length > 0) out.push(`Parameters:\n\n${signature.parameters.map((p) => this.parameter(p)).join("\n")}`);
     if (signature.kind === "call" && signature.returns) {
-      const why = this.md(signature.comment?.returns).replace(/\s*\n\s*/g, " ");
+      const why = oneLine(this.md(signature.comment?.returns));
       out.push(`Returns ${this.type(signature.returns)}${why ? `: ${why}` : ""}`);
     }
     return out;
@@ -156,7 +156,7 @@ function memberLine(member: ApiMember): string | undefined {
 }
 
 /** Inline code, fenced with enough backticks for the text. */
-export function code(text: string): string {
+function code(text: string): string {
   if (!text.includes("`") && text.trim() === text) return `\`${text}\``;
   const ticks = "`".repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
   return ticks.length > 1 || text.startsWith(" ") || text.endsWith(" ") ? `${ticks} ${text} ${ticks}` : `\`${text}\``;
@@ -172,8 +172,14 @@ export function escapeLinkText(text: string): string {
   return text.replace(/[[\]\\]/g, "\\$&");
 }
 
-function join(blocks: string[]): string {
+/** A twin's blocks, the empty ones left out, a blank line apart. */
+export function joinBlocks(blocks: string[]): string {
   return `${blocks.filter((block) => block.trim() !== "").join("\n\n")}\n`;
+}
+
+/** Text on one line, for a list entry's summary. */
+export function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, " ").trim();
 }
 
 /** The twin of an API page; the page's own (index lists included) or its part of llms-full.txt (`full`). */
@@ -182,15 +188,15 @@ export function apiPageTwin(twins: TwinSite, page: ApiPage, full: boolean): stri
   const out = new ApiTwinWriter(twins, page, { ...page.api, twin: page.api.twin });
   switch (page.kind) {
     case "apiItem":
-      return join(out.item(page.item, 1));
+      return joinBlocks(out.item(page.item, 1));
     case "apiArea":
-      return join(areaTwin(out, page, full));
+      return joinBlocks(areaTwin(out, page, full));
     case "apiLanding":
-      return join(landingTwin(out, page, full));
+      return joinBlocks(landingTwin(out, page, full));
     case "apiChangelog":
-      return join([`# ${page.title}`, (page as ApiChangelogPage).markdown ?? ""]);
+      return joinBlocks([`# ${page.title}`, (page as ApiChangelogPage).markdown ?? ""]);
     case "apiChanges":
-      return join([`# ${page.title}`, changesTwin(twins, page)]);
+      return joinBlocks([`# ${page.title}`, changesTwin(twins, page)]);
   }
 }
 

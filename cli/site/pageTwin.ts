@@ -3,7 +3,7 @@
  * markdown (as the markdown stage made it, links absolute), a category's cards, the API model. Every twin
  * starts with the page's title as its only h1 and holds no HTML. See twinUrls.ts for where twins live.
  */
-import { apiPageTwin, escapeLinkText } from "./apiTwin.ts";
+import { apiPageTwin, escapeLinkText, joinBlocks, oneLine } from "./apiTwin.ts";
 import type { Page } from "./pages.ts";
 import type { SiteData } from "./siteData.ts";
 import { hasTwin, twinLink, twinsOf } from "./twinUrls.ts";
@@ -26,15 +26,15 @@ export function pageTwin(site: SiteData, page: Page): PageTwin | undefined {
   const link = (href: string) => twinLink(twins, page.route, href);
   switch (page.kind) {
     case "doc":
-      return { text: join([`# ${page.title}`, page.markdown ?? ""]) };
+      return { text: joinBlocks([`# ${page.title}`, page.markdown ?? ""]) };
     case "category": {
       const cards = page.cards.map((card) => `- [${escapeLinkText(card.label)}](${link(card.href)})${card.description ? `: ${oneLine(card.description)}` : ""}`);
-      return { text: join([`# ${page.index.title}`, page.index.description ?? "", cards.join("\n")]), full: "" };
+      return { text: joinBlocks([`# ${page.index.title}`, page.index.description ?? "", cards.join("\n")]), full: "" };
     }
     case "home": {
       const { config, lastVersion } = site;
       const entries = [`- [Docs](${link(docsEntry(site, lastVersion))})`, ...(config.api ? [`- [API reference](${link(lastVersion.apiPath)})`] : [])];
-      return { text: join([`# ${config.title}`, config.tagline, entries.join("\n"), page.markdown ?? ""]), full: "" };
+      return { text: joinBlocks([`# ${config.title}`, config.tagline, entries.join("\n"), page.markdown ?? ""]), full: "" };
     }
     case "apiItem":
     case "apiChangelog":
@@ -46,12 +46,4 @@ export function pageTwin(site: SiteData, page: Page): PageTwin | undefined {
     case "apiLanding":
       return { text: apiPageTwin(twins, page, false), full: apiPageTwin(twins, page, true) };
   }
-}
-
-function join(blocks: string[]): string {
-  return `${blocks.filter((block) => block.trim() !== "").join("\n\n")}\n`;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, " ").trim();
 }
