@@ -11,16 +11,12 @@ export interface TwinSite {
   baseUrl: string;
 }
 
-export function twinSite(config: { url?: string | undefined; baseUrl: string }): TwinSite {
-  // Without the site's url (it is optional), links in twins are site-absolute paths.
-  return { origin: config.url ? new URL(config.url).origin : "", baseUrl: config.baseUrl };
-}
-
 /** The site's twin URLs, or undefined when the config turns twins off (`llms: false`). */
 export function twinsOf(config: { url?: string | undefined; baseUrl: string; llms: false | object }): TwinSite | undefined {
   if (config.llms === false) return undefined;
   let site = SITES.get(config);
-  if (!site) SITES.set(config, (site = twinSite(config)));
+  // Without the site's url (it is optional), links in twins are site-absolute paths.
+  if (!site) SITES.set(config, (site = { origin: config.url ? new URL(config.url).origin : "", baseUrl: config.baseUrl }));
   return site;
 }
 
@@ -60,15 +56,19 @@ export function twinLink(site: TwinSite, pageRoute: string, href: string): strin
   if (href.startsWith(site.baseUrl) && !/[?%]|\/\.\.?(\/|#|$)/.test(href)) {
     const hash = href.indexOf("#");
     const route = hash < 0 ? href : href.slice(0, hash);
-    return site.origin + (FILE_NAME.test(route) ? route : twinRoute(route.replace(/\/$/, "") || "/", site.baseUrl)) + (hash < 0 ? "" : href.slice(hash));
+    return site.origin + twinPath(route, site.baseUrl) + (hash < 0 ? "" : href.slice(hash));
   }
   if (href.startsWith("#") || href === "") return twinUrlOf(site, pageRoute) + href;
   const url = new URL(href, site.origin + pageRoute);
   if (url.origin !== site.origin) return url.href;
   const { pathname, search, hash } = url;
   const inSite = pathname.startsWith(site.baseUrl) || `${pathname}/` === site.baseUrl;
-  const route = !inSite || FILE_NAME.test(pathname) ? pathname : twinRoute(pathname.replace(/\/$/, "") || "/", site.baseUrl);
-  return site.origin + route + search + hash;
+  return site.origin + (inSite ? twinPath(pathname, site.baseUrl) : pathname) + search + hash;
+}
+
+/** A path of the site as a twin links it: a file as it is, a page's route as that page's twin. */
+function twinPath(path: string, baseUrl: string): string {
+  return FILE_NAME.test(path) ? path : twinRoute(path.replace(/\/$/, "") || "/", baseUrl);
 }
 
 /** Whether a page has a twin when the site writes twins: not the not-found page, nor the no-JavaScript search page. */
