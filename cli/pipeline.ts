@@ -57,8 +57,6 @@ export interface SiteBuild {
   diagnostics: Diagnostics;
   /** What the snippet check did, per version with snippets. */
   snippets: SnippetSummary[];
-  /** Each version's llms-full.txt and its size (none when `llms` is off); set by completeTwins. */
-  llmsFull: LlmsFiles["full"];
   /** Settles when every twin is made (see Rendered.twins); completeTwins waits for it. */
   twins: Promise<void>;
   /** What the llms files are made from besides the pages. */
@@ -224,7 +222,6 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
       versions,
       diagnostics,
       snippets: api?.snippets ?? [],
-      llmsFull: [],
       twins,
       docs: content,
       timings,
@@ -238,17 +235,18 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
 
 /**
  * Waits for the markdown twins, then adds to `site.files` the twins of pages kept in memory (those of pages
- * written as they rendered are in the staging folder already) and the llms files made of them.
+ * written as they rendered are in the staging folder already) and the llms files made of them. Returns each
+ * version's llms-full.txt and its size (none when `llms` is off).
  */
-export async function completeTwins(site: SiteBuild): Promise<void> {
-  await timed(site.timings, "llms", async () => {
+export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]> {
+  return timed(site.timings, "llms", async () => {
     await site.twins;
     const { config, files, rendered, diagnostics } = site;
     for (const [route, page] of rendered) if (page.twin && site.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
     const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered });
     for (const [rel, data] of llms.files) files.set(rel, data);
-    site.llmsFull = llms.full;
     diagnostics.dropRepeats(); // twins made on threads report what their pages did
+    return llms.full;
   });
 }
 
@@ -263,7 +261,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const { diagnostics, config, staging } = site;
   try {
     const search = await searchFiles(site);
-    await completeTwins(site); // after it, the build's diagnostics are complete
+    const llmsFull = await completeTwins(site); // after it, the build's diagnostics are complete
     const result: PipelineResult = {
       config,
       pages: site.pages,
@@ -273,7 +271,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       errors: diagnostics.errors,
       warnings: diagnostics.warnings,
       snippets: site.snippets,
-      llmsFull: site.llmsFull,
+      llmsFull,
       timings: site.timings,
       filesWritten: 0,
       search,
