@@ -35,7 +35,7 @@ export interface LlmsFiles {
 }
 
 /** Output path of a version's file beside its docs root: "docs/llms.txt", "docs/4.1.0/llms-full.txt". */
-export function versionLlmsFile(config: { baseUrl: string }, version: DocsVersion, name: "llms.txt" | "llms-full.txt"): string {
+function versionLlmsFile(config: { baseUrl: string }, version: DocsVersion, name: "llms.txt" | "llms-full.txt"): string {
   return `${version.path.slice(config.baseUrl.length)}/${name}`;
 }
 
@@ -47,16 +47,18 @@ export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
   if (!twins || config.llms === false) return { files, full };
   const ordered = [...input.versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
   const byRoute = new Map(input.pages.map((page) => [page.route, page]));
+  const latest = ordered[0];
+  let latestPages: VersionPages | undefined;
   for (const version of ordered) {
     const pages = versionPages(input, version, byRoute);
+    if (version === latest) latestPages = pages;
     files.set(versionLlmsFile(config, version, "llms.txt"), versionIndex(input, twins, version, pages, false));
     const file = versionLlmsFile(config, version, "llms-full.txt");
     const text = fullText(input, version, pages, config.llms.full);
     files.set(file, text);
     full.push({ file, version: version.label, bytes: text.length });
   }
-  const latest = ordered[0];
-  if (latest) files.set("llms.txt", versionIndex(input, twins, latest, versionPages(input, latest, byRoute), true));
+  if (latest && latestPages) files.set("llms.txt", versionIndex(input, twins, latest, latestPages, true));
   return { files, full };
 }
 
@@ -131,7 +133,7 @@ function versionIndex(input: LlmsInput, twins: TwinSite, version: DocsVersion, p
     "API reference",
     api.filter((page) => page.kind === "apiLanding" || page.kind === "apiChangelog" || page.kind === "apiArea").map((page) => entry(twins, page)),
   );
-  for (const area of api.filter((page) => page.kind === "apiArea")) {
+  for (const area of api) {
     if (area.kind !== "apiArea") continue;
     const items = api.filter((page) => page.kind === "apiItem" && page.item.area === area.area.slug);
     section(`API: ${area.title}`, items.map((page) => entry(twins, page)));
