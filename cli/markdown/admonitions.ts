@@ -16,8 +16,9 @@ type AdmonitionKind = keyof typeof DEFAULT_TITLES;
 /** Other names authors use for the same boxes. */
 const ALIASES: Record<string, AdmonitionKind> = { caution: "warning" };
 
-const KINDS = [...Object.keys(DEFAULT_TITLES), ...Object.keys(ALIASES)].join("|");
-const OPENING = new RegExp(`^:{3,}(${KINDS})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*(?:\\n|$)`);
+/** Every name an admonition opens with, aliases last. */
+export const ADMONITION_NAMES: readonly string[] = [...Object.keys(DEFAULT_TITLES), ...Object.keys(ALIASES)];
+const OPENING = new RegExp(`^:{3,}(${ADMONITION_NAMES.join("|")})(?:\\[([^\\]\\n]*)\\]|[ \\t]+([^\\n]*))?[ \\t]*(?:\\n|$)`);
 /** Where a block may start further on, so that a paragraph before it stops there. */
 const OPENING_ANYWHERE = new RegExp(OPENING.source, "m");
 const ANY_OPENING = /^:{3,}[a-z]/i;

@@ -19,7 +19,9 @@ import type { Nodes, Parent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { mdxFromMarkdown, type MdxJsxFlowElement, type MdxJsxTextElement, type MdxjsEsm } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
+import { ADMONITION_NAMES } from "./admonitions.ts";
 import { escapeHtml } from "./html.ts";
+import { lineAt } from "../util/json.ts";
 
 export interface MdxOptions {
   /**
@@ -58,7 +60,7 @@ const THEME_COMPONENTS: Record<string, string> = {
 /** HTML elements without a closing tag. */
 const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
-const ADMONITION_TYPES = new Set(["note", "tip", "info", "warning", "danger", "caution"]);
+const ADMONITION_TYPES = new Set(ADMONITION_NAMES);
 
 export function mdxToMarkdown(source: string, options: MdxOptions): MdxResult {
   const problems: MdxProblem[] = [];
@@ -295,14 +297,8 @@ function block(open: string, inner: string, close: string): string {
 
 /** Pads a replacement with line breaks to the number of lines it replaces, so later lines keep their numbers. */
 function keepLines(original: string, replacement: string): string {
-  const missing = lineBreaks(original) - lineBreaks(replacement);
+  const missing = lineAt(original, original.length) - lineAt(replacement, replacement.length);
   return missing > 0 ? replacement + "\n".repeat(missing) : replacement;
-}
-
-function lineBreaks(text: string): number {
-  let count = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
-  return count;
 }
 
 function dedent(text: string): string {

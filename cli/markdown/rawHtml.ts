@@ -19,6 +19,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import type { Token, Tokens } from "marked";
+import { lineAt } from "../util/json.ts";
 
 /** Hosts an iframe may show (video players); any other iframe is removed. */
 export const IFRAME_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
@@ -101,9 +102,7 @@ export class RawHtmlPass {
       const at = token.text.toLowerCase().indexOf(`<${name}`, searchFrom[part]);
       if (at < 0) return line;
       searchFrom[part] = at + 1;
-      let newlines = 0;
-      for (let i = token.text.indexOf("\n"); i >= 0 && i < at; i = token.text.indexOf("\n", i + 1)) newlines++;
-      return line + newlines;
+      return line + lineAt(token.text, at) - 1;
     };
     let part = 0;
     let insideRemoved = 0;
