@@ -1,7 +1,7 @@
-/** Content hashing and crash-safe files for the TypeDoc cache. */
+/** Content hashing for the TypeDoc cache. */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { eachLimit } from "../util/eachLimit.ts";
 
 export function sha256(text: string): string {
@@ -40,11 +40,3 @@ export async function hashTree(root: string): Promise<string> {
 }
 
 const PARALLEL_READS = 16;
-
-/** Writes through a temporary file and a rename, so readers never see half a file. */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
-}

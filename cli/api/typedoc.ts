@@ -5,7 +5,8 @@
 import { readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InTurn } from "../util/inTurn.ts";
-import { hashTree, sha256, writeFileAtomic } from "./cache.ts";
+import { hashTree, sha256 } from "./cache.ts";
+import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { runConversion } from "./runConversion.ts";
 import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";
 import { countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";

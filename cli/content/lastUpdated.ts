@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 
 export interface LastUpdate {
   /** Commit time, in seconds since the epoch. */
@@ -86,14 +87,6 @@ function readCache(file: string): Map<string, CacheEntry> {
   }
 }
 
-/** Written whole under a temporary name, then renamed: a killed build leaves the old cache or the new one. */
-function writeCache(file: string, entries: Map<string, CacheEntry>): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, JSON.stringify({ format: CACHE_FORMAT, entries: Object.fromEntries(entries) }));
-  fs.renameSync(temp, file);
-}
-
 export interface LastUpdatesResult {
   /** By absolute file path. */
   updates: Map<string, LastUpdate>;
@@ -127,6 +120,6 @@ export async function lastUpdates(files: string[], contentDir: string, cacheDir:
   }
   // Entries taken from the cache are the same objects: anything else is new.
   const changed = kept.size !== cached.size || [...kept].some(([key, entry]) => cached.get(key) !== entry);
-  if (changed) writeCache(cacheFile, kept);
+  if (changed) await writeFileAtomic(cacheFile, JSON.stringify({ format: CACHE_FORMAT, entries: Object.fromEntries(kept) }));
   return { updates, ranGit: missing.length > 0 };
 }
