@@ -65,11 +65,15 @@ export interface LoadDocsOptions {
   boundary: SiteBoundary;
 }
 
+/** Files and folders named with a leading "_" or "." are no docs, and such folders no categories. */
+export function isHidden(name: string): boolean {
+  return name.startsWith("_") || name.startsWith(".");
+}
+
 export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics): Doc[] {
   const docs: Doc[] = [];
   const byId = new Map<string, Doc>();
-  const hidden = (name: string) => name.startsWith("_") || name.startsWith(".");
-  for (const rel of listFilesInside(version.docsDir, options.boundary, diagnostics, { skip: hidden, only: MARKDOWN })) {
+  for (const rel of listFilesInside(version.docsDir, options.boundary, diagnostics, { skip: isHidden, only: MARKDOWN })) {
     const source = path.join(version.docsDir, rel);
     const file = path.relative(options.siteDir, source);
     const { size } = fs.statSync(source);

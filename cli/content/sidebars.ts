@@ -9,7 +9,7 @@ import type { Diagnostics } from "../diagnostics.ts";
 import { readJsonFile } from "../util/json.ts";
 import { nearest } from "../util/nearest.ts";
 import { readCategory, type CategoryMeta } from "./categories.ts";
-import { stripNumberPrefix, type Doc } from "./docs.ts";
+import { isHidden, stripNumberPrefix, type Doc } from "./docs.ts";
 import type { SiteBoundary } from "./insideSite.ts";
 import { joinRoute, type DocsVersion } from "./versions.ts";
 
@@ -113,7 +113,7 @@ function autogenerate(dirName: string, ctx: Context): SidebarItem[] {
       entries.push({ position: doc.sidebarPosition, name: path.basename(doc.source), item: { type: "doc", id: doc.id, label: docLabel(doc), href: doc.permalink } });
     }
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith("_") || entry.name.startsWith(".") || ctx.boundary.kindOf(entry, dir) !== "dir") continue;
+      if (isHidden(entry.name) || ctx.boundary.kindOf(entry, dir) !== "dir") continue;
       const sub = path.join(dir, entry.name);
       const children = walk(sub);
       const meta = readCategory(sub, ctx.boundary, ctx.diagnostics);
