@@ -129,7 +129,7 @@ const USAGE_ERRORS = new Set([
 ]);
 
 /** A wrong command line: one line saying what is wrong and where to look, exit code 2. */
-export class UsageError extends Error {}
+class UsageError extends Error {}
 
 /**
  * Instead of commander's message followed by the whole help, a usage error becomes one line: what is

@@ -34,7 +34,7 @@ export interface ConfigKey {
 }
 
 /** The schema as authors write it (defaults not yet applied); a function is a schema of its own (`{}`). */
-export function configJsonSchema(): JsonSchema {
+function configJsonSchema(): JsonSchema {
   return z.toJSONSchema(siteConfigSchema, { unrepresentable: "any", io: "input" }) as JsonSchema;
 }
 
@@ -63,7 +63,7 @@ export function configKeys(root: JsonSchema = configJsonSchema()): ConfigKey[] {
   return keys;
 }
 
-export function typeText(schema: JsonSchema): string {
+function typeText(schema: JsonSchema): string {
   const union = schema.oneOf ?? schema.anyOf;
   if (union) return union.every((s) => s.properties?.type?.const !== undefined) ? `object by \`type\`: ${union.map((s) => JSON.stringify(s.properties!.type!.const)).join(", ")}` : union.map(typeText).join(" \\| ");
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" \\| ");

@@ -13,7 +13,7 @@ const DEFAULT_LIMIT_MS = 30_000;
 /** The watchdog waits this much longer than the timer, so that a config that only waits gets the timer's error. */
 const WATCHDOG_MARGIN_MS = 1_000;
 
-export function configTimeLimitMs(): number {
+function configTimeLimitMs(): number {
   const value = Number(process.env.CARTA_DOCS_CONFIG_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_LIMIT_MS;
 }

@@ -22,7 +22,7 @@ export type EntryKind = "file" | "dir";
 
 export class SiteBoundary {
   /** Real paths of the folders content may come from. */
-  readonly roots: readonly string[];
+  private readonly roots: readonly string[];
 
   constructor(
     private readonly siteDir: string,
@@ -34,7 +34,7 @@ export class SiteBoundary {
   }
 
   /** How `file` leaves the site, or undefined when it (after following every link) lies inside. */
-  leak(file: string): Leak | undefined {
+  private leak(file: string): Leak | undefined {
     let real: string;
     try {
       real = fs.realpathSync.native(file);
@@ -51,7 +51,7 @@ export class SiteBoundary {
   }
 
   /** The sentence naming `file` (shown as `shown`) and where it leads, for a leak. */
-  describe(file: string, shown: string, leak: Leak): string {
+  private describe(file: string, shown: string, leak: Leak): string {
     const subject = fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ? `${shown} is a symbolic link that` : `${shown} lies in a linked folder that`;
     switch (leak.kind) {
       case "outside":

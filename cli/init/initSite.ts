@@ -23,7 +23,7 @@ export function titleFromFolder(dir: string): string {
 }
 
 /** What `init` writes, by path relative to the site's folder. */
-export function siteFiles(title: string): Record<string, string> {
+function siteFiles(title: string): Record<string, string> {
   return {
     [DEFAULT_CONFIG_FILE]: `import { defineConfig } from "carta-docs";
 

@@ -22,7 +22,7 @@ import type { Token, Tokens } from "marked";
 import { lineAt } from "../util/json.ts";
 
 /** Hosts an iframe may show (video players); any other iframe is removed. */
-export const IFRAME_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+const IFRAME_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
 const URL_SCHEMES = ["http", "https", "mailto"];
 const IMAGE_SCHEMES = [...URL_SCHEMES, "data"];
 

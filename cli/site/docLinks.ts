@@ -57,7 +57,7 @@ export function siteAbsolute(baseUrl: string, href: string): string {
 }
 
 /** Line of the source file where each href of a page was written (as rendered; the first one when repeated). */
-export type LinkLines = Map<string, number>;
+type LinkLines = Map<string, number>;
 
 export function createLinkRewriter(doc: { source: string; file: string; versionName: string; docsDir?: string }, ctx: LinkContext) {
   const lines: LinkLines = new Map();
