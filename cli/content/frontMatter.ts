@@ -47,9 +47,10 @@ export interface SplitSource {
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits and validates front matter. Problems go to `diagnostics`; the result is always usable. */
+/** YAML aliases one front matter may use: a few hundred can expand into gigabytes (an alias bomb). */
 const MAX_ALIASES = 100;
 
+/** Splits and validates front matter. Problems go to `diagnostics`; the result is always usable. */
 export function parseFrontMatter(source: string, file: string, diagnostics: Diagnostics): SplitSource {
   const match = FENCE.exec(source) ?? /^---[ \t]*\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) {
