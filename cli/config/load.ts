@@ -76,9 +76,9 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
   try {
     // A query string defeats the module cache, so watch mode sees edits to the config.
     const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
-    mod = (await withinTimeLimit(() => tsImport(url, import.meta.url), `${shown}: loading the config`)) as Record<string, unknown>;
+    mod = (await withinTimeLimit(() => tsImport(url, import.meta.url), shown, "loading the config")) as Record<string, unknown>;
   } catch (error) {
-    if (error instanceof TimeLimitError) fail(shown, error.message.slice(shown.length + 2));
+    if (error instanceof TimeLimitError) fail(shown, error.problem);
     const syntax = syntaxErrorOf(error, file);
     if (syntax) fail(shown, syntax.message, syntax.line);
     const missing = missingModuleOf(error);

@@ -26,24 +26,32 @@ if (Atomics.wait(flag, 0, 0, workerData.ms) === "timed-out") {
   process.kill(process.pid, "SIGKILL");
 }`;
 
-export class TimeLimitError extends Error {}
+/** Work past the limit: `problem` says what did not finish, `message` also names the file. */
+export class TimeLimitError extends Error {
+  constructor(
+    file: string,
+    readonly problem: string,
+  ) {
+    super(`${file}: ${problem}`);
+  }
+}
 
 /**
- * Runs `load`; rejects with a TimeLimitError saying `what` when it has not settled within the limit, and ends
- * the process (on the main thread) when it blocks the thread past the limit.
+ * Runs `load` (`what` it does, in `file`); rejects with a TimeLimitError when it has not settled within the
+ * limit, and ends the process (on the main thread) when it blocks the thread past the limit.
  */
-export async function withinTimeLimit<T>(load: () => Promise<T>, what: string): Promise<T> {
+export async function withinTimeLimit<T>(load: () => Promise<T>, file: string, what: string): Promise<T> {
   const ms = configTimeLimitMs();
-  const message = `${what} did not finish within ${ms} ms: does it wait for something that never comes, or loop forever? (the limit is set by CARTA_DOCS_CONFIG_TIMEOUT_MS)`;
+  const problem = `${what} did not finish within ${ms} ms: does it wait for something that never comes, or loop forever? (the limit is set by CARTA_DOCS_CONFIG_TIMEOUT_MS)`;
   const flag = new Int32Array(new SharedArrayBuffer(4));
-  const watchdog = isMainThread ? new Worker(WATCHDOG, { eval: true, workerData: { flag: flag.buffer, ms: ms + WATCHDOG_MARGIN_MS, message: `error: ${message}` } }) : undefined;
+  const watchdog = isMainThread ? new Worker(WATCHDOG, { eval: true, workerData: { flag: flag.buffer, ms: ms + WATCHDOG_MARGIN_MS, message: `error: ${file}: ${problem}` } }) : undefined;
   watchdog?.unref();
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
       load(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new TimeLimitError(message)), ms);
+        timer = setTimeout(() => reject(new TimeLimitError(file, problem)), ms);
       }),
     ]);
   } finally {
