@@ -72,9 +72,7 @@ export function mdxToMarkdown(source: string, options: MdxOptions): MdxResult {
     problems.push({ line, message: `not valid MDX: ${message}; escape a literal "{" or "<" as \\{ or &lt;, or put it in \`code\`` });
     return { markdown: "", problems };
   }
-  // Names a component is imported under, to the component this file knows it as (Link, Tabs, ...).
-  const imported = new Map<string, string>();
-  const converter = new Converter(source, options, imported, problems);
+  const converter = new Converter(source, options, problems);
   return { markdown: converter.splice(0, source.length, mdxChildren(tree)), problems };
 }
 
@@ -98,10 +96,12 @@ function mdxChildren(node: Nodes): Nodes[] {
 }
 
 class Converter {
+  /** Names a component is imported under, to the component this file knows it as (Link, Tabs, ...). */
+  private readonly imported = new Map<string, string>();
+
   constructor(
     private readonly source: string,
     private readonly options: MdxOptions,
-    private readonly imported: Map<string, string>,
     private readonly problems: MdxProblem[],
   ) {}
 
