@@ -131,9 +131,10 @@ export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: 
   if (!fs.existsSync(file) || !ctx.boundary.allows(file, diagnostics)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
   const shown = path.relative(config.siteDir, file);
   const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, diagnostics);
-  const { rewriteLink, rewriteImage, lines } = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
+  // As for a doc: links rewritten, and raw HTML removed with a warning.
+  const { lines, ...rewrite } = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
   const twins = twinsOf(config);
   const twinUrl = twins && ((href: string) => twinLink(twins, route, href));
-  const result = renderMarkdown(body, { rewriteLink, rewriteImage, lineOffset: bodyLineOffset, twinUrl });
+  const result = renderMarkdown(body, { ...rewrite, lineOffset: bodyLineOffset, twinUrl });
   return { kind: "home", route, title: frontMatter.title ?? config.title, description: frontMatter.description ?? config.tagline, source: shown, linkLines: lines, toc: [], html: result.html, markdown: result.markdown };
 }

@@ -149,6 +149,20 @@ describe("the programmatic API", () => {
     expect(fs.readdirSync(copy).filter((name) => name === "build" || name.startsWith(".build."))).toEqual([]);
   });
 
+  it("warns about the raw HTML it removes, with file and line, on docs and on the home page alike", async () => {
+    const copy = copyFixtureSite();
+    const lines = new Map<string, number>();
+    for (const rel of ["content/docs/intro.md", "content/pages/index.md"]) {
+      fs.appendFileSync(path.join(copy, rel), "\n<script>alert(1)</script>\n");
+      lines.set(rel, read(copy, rel).trimEnd().split("\n").length);
+    }
+    const report = await check({ config: path.join(copy, "site.config.ts") });
+    expect(report.ok).toBe(true);
+    for (const [file, line] of lines) {
+      expect(report.warnings).toContainEqual(expect.objectContaining({ code: "raw-html", file, line, message: expect.stringContaining("<script>") }));
+    }
+  });
+
   it("copies content/static into the output, where a generated file of the same path wins", async () => {
     const copy = copyFixtureSite();
     write(copy, "content/static/robots.txt", "User-agent: *\n");
