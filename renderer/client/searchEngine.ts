@@ -142,8 +142,8 @@ export class VersionIndex {
     return Math.log(1 + this.sectionCount / (postings.sections.length + 1)) + Math.log(1 + this.pageCount / (postings.titles.length + 1)) / 2;
   }
 
-  /** Index terms starting with `prefix` (not itself), the most common first. */
-  private withPrefix(prefix: string): number[] {
+  /** Index terms starting with `prefix` (not itself), in index order; the first `limit` of them. */
+  private longerTerms(prefix: string, limit = Infinity): number[] {
     let low = 0;
     let high = this.terms.length;
     while (low < high) {
@@ -152,8 +152,8 @@ export class VersionIndex {
       else high = mid;
     }
     const found: number[] = [];
-    for (let i = low; i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) if (this.terms[i] !== prefix) found.push(i);
-    return this.mostCommon(found);
+    for (let i = low; found.length < limit && i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) if (this.terms[i] !== prefix) found.push(i);
+    return found;
   }
 
   /** Index terms one typo (two for long words) from `term`, the most common first. */
@@ -204,13 +204,19 @@ export class VersionIndex {
     return scores;
   }
 
-  /** Terms (id, factor) standing for a term of the query: itself, its singular, and words it begins (last word, or when it is no term). */
+  /**
+   * Terms (id, factor) standing for a term of the query: itself, its singular or plural, and the most common
+   * words it begins (last word, or when it is no term).
+   */
   private variants(term: string, last: boolean): [number, number][] {
-    const variants: [string, number][] = [[term, 1]];
-    if (term.length > 3) variants.push([singular(term) === term ? `${term}s` : singular(term), FOUND.number]);
-    const ids: [number, number][] = variants.flatMap(([t, f]) => (this.termIds.has(t) ? [[this.termIds.get(t)!, f] as [number, number]] : []));
-    if (last || ids.length === 0) ids.push(...this.withPrefix(term).map((id): [number, number] => [id, FOUND.prefix]));
+    const ids: [number, number][] = numberForms(term).flatMap(([t, f]) => (this.termIds.has(t) ? [[this.termIds.get(t)!, f] as [number, number]] : []));
+    if (last || ids.length === 0) ids.push(...this.mostCommon(this.longerTerms(term)).map((id): [number, number] => [id, FOUND.prefix]));
     return ids;
+  }
+
+  /** Whether any term stands for `term` (`variants` has some), without listing or sorting them all. */
+  private standsForTerm(term: string): boolean {
+    return numberForms(term).some(([form]) => this.termIds.has(form)) || this.longerTerms(term, 1).length > 0;
   }
 
   /**
@@ -220,7 +226,7 @@ export class VersionIndex {
   private corrected(query: string): string {
     return query.replace(/[\p{L}\p{N}_$]+/gu, (segment) => {
       const term = segment.toLowerCase();
-      if (this.variants(term, false).length > 0) return segment;
+      if (this.standsForTerm(term)) return segment;
       const [best] = this.nearby(term);
       return best === undefined ? segment : this.terms[best]!;
     });
@@ -352,6 +358,13 @@ export class VersionIndex {
       }),
     );
   }
+}
+
+/** A query term's forms with their factors: itself and, past three letters, its singular (or plural when it is singular). */
+function numberForms(term: string): [string, number][] {
+  const forms: [string, number][] = [[term, 1]];
+  if (term.length > 3) forms.push([singular(term) === term ? `${term}s` : singular(term), FOUND.number]);
+  return forms;
 }
 
 /** An English plural's singular, roughly (`regions` → `region`, `entries` → `entry`); other words as they are. */

@@ -55,6 +55,11 @@ describe("search engine", () => {
     expect(urls(indexOf(), "zzzzzz")).toEqual([]);
   });
 
+  it("reads a word that begins a term as its start, not as a typo of another term", () => {
+    // "regionse" is one letter from "regions", but begins "regionset" (of regionSet) and "regionsetstore".
+    expect(urls(indexOf(), "regionSe ")[0]).toBe("api/.-stores/class/RegionSetStore");
+  });
+
   it("puts sections holding every word before those holding some", () => {
     const hits = indexOf().search("regions image", 10);
     expect(hits[0]!.matched).toBe(2);
