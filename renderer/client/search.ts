@@ -60,7 +60,7 @@ async function searchVersions(meta: PageMeta, versions: string[], query: string)
     hits.push(hit);
   }
   // Without its text a result still leads to its page: a failed text file only leaves out its excerpt.
-  return Promise.all(hits.map((hit) => byVersion.get(hit.version)!.withTexts([hit]).then(([withText]) => withText ?? hit, () => hit)));
+  return Promise.all(hits.map((hit) => byVersion.get(hit.version)!.withText(hit).catch(() => hit)));
 }
 
 function labelOf(meta: PageMeta, name: string): string {

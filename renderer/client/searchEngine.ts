@@ -16,7 +16,7 @@ export interface SearchHit {
   url: string;
   title: string;
   heading: string;
-  /** The start of the section's text: "" until `withTexts` fetched it. */
+  /** The start of the section's text: "" until `withText` fetched it. */
   text: string;
   /** The section's number in its version's files. */
   section: number;
@@ -341,22 +341,17 @@ export class VersionIndex {
     return { url: id ? `${route}#${id}` : route, title: this.docs.pages.title[page]!, heading: heading[section]!, text: "", section, version: this.version, score, matched };
   }
 
-  /** The hits of this version with their texts, fetched from the few text files holding them. */
-  async withTexts(hits: SearchHit[]): Promise<SearchHit[]> {
-    return Promise.all(
-      hits.map(async (hit) => {
-        if (hit.version !== this.version) return hit;
-        const file = searchTextFile(this.version, hit.section);
-        let texts = this.textFiles.get(file);
-        if (!texts) {
-          texts = this.read(file) as Promise<string[]>;
-          this.textFiles.set(file, texts);
-          // A failed fetch is forgotten, so that the next search tries again.
-          texts.catch(() => this.textFiles.delete(file));
-        }
-        return { ...hit, text: (await texts)[hit.section % SECTIONS_PER_TEXT_FILE] ?? "" };
-      }),
-    );
+  /** A hit of this version with its text, fetched from the text file holding it (each file once). */
+  async withText(hit: SearchHit): Promise<SearchHit> {
+    const file = searchTextFile(this.version, hit.section);
+    let texts = this.textFiles.get(file);
+    if (!texts) {
+      texts = this.read(file) as Promise<string[]>;
+      this.textFiles.set(file, texts);
+      // A failed fetch is forgotten, so that the next search tries again.
+      texts.catch(() => this.textFiles.delete(file));
+    }
+    return { ...hit, text: (await texts)[hit.section % SECTIONS_PER_TEXT_FILE] ?? "" };
   }
 }
 
