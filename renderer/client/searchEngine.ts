@@ -71,10 +71,13 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-/** One way of finding a query word: scores per section, and per page those of a title holding it. */
+/**
+ * One way of finding a query word: scores per section, and a maker of those per page of a title holding
+ * it (made by `all` alone, and only when it combines several alternatives).
+ */
 interface Alternative {
   scores: Float64Array;
-  titles?: Float64Array;
+  titles?: () => Float64Array;
 }
 
 interface Ranked {
@@ -245,10 +248,11 @@ export class VersionIndex {
    */
   private all(alternatives: Alternative[]): Float64Array {
     if (alternatives.length === 1) return alternatives[0]!.scores;
+    const found = alternatives.map(({ scores, titles }) => ({ scores, titles: titles?.() }));
     const result = new Float64Array(this.sectionCount);
     for (let section = 0; section < this.sectionCount; section++) {
       let sum = 0;
-      for (const { scores, titles } of alternatives) {
+      for (const { scores, titles } of found) {
         const score = scores[section]! || (titles ? titles[this.pageOf[section]!]! : 0);
         if (score === 0) {
           sum = 0;
@@ -261,11 +265,11 @@ export class VersionIndex {
     return result;
   }
 
-  /** A term's section scores with, for sections found by other terms, its page-title scores. */
+  /** A term's section scores with, for sections found by other terms, its page-title scores (when asked). */
   private termAlternative(term: string, last: boolean, factor = 1): Alternative {
     const scores = this.union(this.variants(term, last).map(([id, f]): [number, number] => [id, f * factor]));
     const id = this.termIds.get(term);
-    return { scores, ...(id !== undefined && { titles: this.titleScores(id, factor) }) };
+    return { scores, ...(id !== undefined && { titles: () => this.titleScores(id, factor) }) };
   }
 
   /** Section scores of one query word: its best way of being found in each section. */
