@@ -30,8 +30,6 @@ export interface SearchDoc {
   s: string;
   /** Plain text of the section, as the reader sees it (code included). */
   x: string;
-  /** Docs version name, or "" for pages of no version. */
-  v: string;
   /** "docs" or "api". */
   k: string;
 }
@@ -70,7 +68,7 @@ function article(html: string): string {
 
 export function searchDocsOf(page: Page, html: string): SearchDoc[] {
   const body = article(html);
-  const base = { t: page.title, v: page.version?.name ?? "", k: page.section ?? "docs" };
+  const base = { t: page.title, k: page.section ?? "docs" };
   const docs: SearchDoc[] = [];
   let last = 0;
   let section = { s: "", u: page.route };

@@ -4,25 +4,30 @@ import path from "node:path";
 import type { Page } from "../../cli/site/pages.ts";
 import { buildSearchFiles, type SearchDoc } from "../../cli/site/search.ts";
 
-/** A search document of version `v` (default "5.0.0"); `u` is its route plus anchor. */
-export const doc = (u: string, t: string, s: string, x: string, v = "5.0.0", k = "docs"): SearchDoc => ({ u, t, s, x, v, k });
+/** A search document with the docs version of its page ("" for a page of no version). */
+export interface VersionedDoc extends SearchDoc {
+  version: string;
+}
+
+/** A search document of version `version` (default "5.0.0"); `u` is its route plus anchor. */
+export const doc = (u: string, t: string, s: string, x: string, version = "5.0.0", k = "docs"): VersionedDoc => ({ u, t, s, x, k, version });
 
 /**
  * The search files of documents grouped into pages by route, with `links` as the links of docs pages
  * (by route); versions are those of the documents, the default one `latest`.
  */
-export function searchFilesOf(docs: SearchDoc[], latest = "5.0.0", links: Record<string, string[]> = {}): Map<string, string> {
-  const byRoute = new Map<string, SearchDoc[]>();
+export function searchFilesOf(docs: VersionedDoc[], latest = "5.0.0", links: Record<string, string[]> = {}): Map<string, string> {
+  const byRoute = new Map<string, VersionedDoc[]>();
   for (const d of docs) {
     const route = d.u.split("#")[0]!;
     byRoute.set(route, [...(byRoute.get(route) ?? []), d]);
   }
   const pages = [...byRoute].map(([route, sections]) => {
-    const v = sections[0]!.v;
-    return { route, kind: sections[0]!.k === "api" ? "apiItem" : "doc", ...(v && { version: { name: v } }) } as unknown as Page;
+    const { version, k } = sections[0]!;
+    return { route, kind: k === "api" ? "apiItem" : "doc", ...(version && { version: { name: version } }) } as unknown as Page;
   });
   const rendered = new Map([...byRoute].map(([route, search]) => [route, { search, links: (links[route] ?? []).join("\0") }]));
-  const versions = [...new Set(docs.map((d) => d.v).filter(Boolean))];
+  const versions = [...new Set(docs.map((d) => d.version).filter(Boolean))];
   return buildSearchFiles(pages, rendered, versions.length ? versions : [latest], latest).files;
 }
 
