@@ -9,7 +9,7 @@
  * term one or two typos away.
  */
 import { decodeGaps, IN_HEADING, POSTING_SCALE, searchTextFile, SECTIONS_PER_TEXT_FILE, TEXT_COUNT, type SearchDocFile, type SearchIndexFile } from "./searchData.ts";
-import { queryWords, type QueryWord } from "./searchTokens.ts";
+import { queryWords, WORD_CHARS, type QueryWord } from "./searchTokens.ts";
 
 export interface SearchHit {
   /** Route plus anchor. */
@@ -40,6 +40,10 @@ const BOOST = { title: 6, heading: 2, cited: 1.5 } as const;
 const FOUND = { whole: 1.2, parts: 0.8, prefix: 0.6, number: 0.7 } as const;
 /** At most this many terms stand for a prefix or a typo: the most common ones. */
 const MAX_EXPANSIONS = 40;
+/** A word of a query, or a segment of a dotted one (see `corrected`). */
+const SEGMENT = new RegExp(`[${WORD_CHARS}]+`, "gu");
+/** What separates the words of a text compared with a whole query (see `plain`): a dot does not. */
+const NOT_WORD = new RegExp(`[^${WORD_CHARS}.]+`, "gu");
 
 interface Postings {
   sections: number[];
@@ -227,7 +231,7 @@ export class VersionIndex {
    * of one, replaced by the most common term a typo or two away: `opnFile` reads as `openfile`.
    */
   private corrected(query: string): string {
-    return query.replace(/[\p{L}\p{N}_$]+/gu, (segment) => {
+    return query.replace(SEGMENT, (segment) => {
       const term = segment.toLowerCase();
       if (this.standsForTerm(term)) return segment;
       const [best] = this.nearby(term);
@@ -374,7 +378,7 @@ function singular(term: string): string {
 
 /** Text as compared with a whole query: lower case, singular words apart by single spaces. */
 function plain(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}_$.]+/gu, " ").trim().split(" ").map(singular).join(" ");
+  return text.toLowerCase().replace(NOT_WORD, " ").trim().split(" ").map(singular).join(" ");
 }
 
 /** Per section, the better of two scores. */

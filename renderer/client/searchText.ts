@@ -3,13 +3,14 @@
  * never splits a word: "regions" for the query "region", "openFile" for "open"), and which part of a long
  * text to show, centred on the match.
  */
+import { WORD_CHARS } from "./searchTokens.ts";
 
 export interface TextPart {
   text: string;
   match: boolean;
 }
 
-const WORD_CHAR = /[\p{L}\p{N}_$]/u;
+const WORD_CHAR = new RegExp(`[${WORD_CHARS}]`, "u");
 const LOWER = /\p{Ll}/u;
 const UPPER = /\p{Lu}/u;
 

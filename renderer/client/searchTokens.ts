@@ -5,8 +5,14 @@
  * because readers of code snippets type `app.openFile` or `regionSet` as often as plain words.
  */
 
-/** A word: letters, digits, `_` and `$`, with dotted segments kept together (`app.openFile`, `5.0.0`). */
-const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
+/**
+ * The characters of a word, as the inside of a regex character class (flag `u`): letters, digits, `_` and
+ * `$`. Search's one definition of a word character, for the tokenizer, the highlighting and the engine.
+ */
+export const WORD_CHARS = "\\p{L}\\p{N}_$";
+
+/** A word, with dotted segments kept together (`app.openFile`, `5.0.0`). */
+const WORD = new RegExp(`[${WORD_CHARS}]+(?:\\.[${WORD_CHARS}]+)*`, "gu");
 /** Parts of a camelCase or PascalCase name: `addLineRegion` → add, Line, Region; `HTMLElement` → HTML, Element. */
 const PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
 
