@@ -56,13 +56,12 @@ export interface FirstSearch {
 
 /**
  * What a reader's first search fetches, per query of `queries`: the two files of the default version, and
- * the text files holding the texts of the results shown.
+ * the text files holding the texts of the results shown. `index` is the default version's over `files`.
  */
-export function firstSearch(files: SearchFiles, queries: readonly string[]): FirstSearch {
+export function firstSearch(files: SearchFiles, queries: readonly string[], index = defaultIndex(files)): FirstSearch {
   const names = searchFileNames("", "");
   const docFile = sizeOf(files, names.doc);
   const indexFile = sizeOf(files, names.index);
-  const index = defaultIndex(files);
   const textBytes = new Map<string, number>();
   const perQuery = queries.map((query) => {
     const textFiles = new Set(index.search(query, MAX_RESULTS).map((hit) => searchTextFile(hit.version, hit.section)));
@@ -84,7 +83,8 @@ export interface SiteSearch {
 
 export function siteSearch(files: SearchFiles, baseUrl: string): SiteSearch {
   const queries = readQueries();
-  return { firstSearch: firstSearch(files, queries.map((q) => q.query)), relevance: measureRelevance(defaultIndex(files), baseUrl, queries) };
+  const index = defaultIndex(files);
+  return { firstSearch: firstSearch(files, queries.map((q) => q.query), index), relevance: measureRelevance(index, baseUrl, queries) };
 }
 
 export interface SearchFigures {
@@ -138,8 +138,10 @@ export function measureSearch(buildDir: string, options: SearchOptions): SearchF
   const index = defaultIndex(files);
   const doc = JSON.parse(files(names.doc)!) as SearchDocFile;
   const documents = doc.sections.heading.length;
-  const all = searchFilesIn(buildDir).map((name) => sizeOf(files, name));
-  const texts = searchFilesIn(buildDir)
+  const fileNames = searchFilesIn(buildDir);
+  const sizes = new Map(fileNames.map((name) => [name, sizeOf(files, name)]));
+  const all = [...sizes.values()];
+  const texts = fileNames
     .filter((name) => name.startsWith(path.join("search-text", doc.version || "site")))
     .flatMap((name) => JSON.parse(files(name)!) as string[]);
   const queries = sampleQueries([...doc.pages.title, ...texts], options.queries);
@@ -153,8 +155,9 @@ export function measureSearch(buildDir: string, options: SearchOptions): SearchF
   }
   return {
     documents,
-    docFile: sizeOf(files, names.doc),
-    indexFile: sizeOf(files, names.index),
+    // Both are among the site's files: defaultIndex above read them.
+    docFile: sizes.get(names.doc)!,
+    indexFile: sizes.get(names.index)!,
     allFiles: { raw: all.reduce((sum, f) => sum + f.raw, 0), gzip: all.reduce((sum, f) => sum + f.gzip, 0), count: all.length },
     loadMs,
     queries: latencies.length,
