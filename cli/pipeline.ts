@@ -20,7 +20,7 @@ import type { NotFoundPage, Page, SearchPage } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, searchFileList } from "./site/search.ts";
 import { buildSitemap } from "./site/sitemap.ts";
-import type { SiteAssets, SiteData } from "./site/siteData.ts";
+import { docsEntries, type SiteAssets, type SiteData } from "./site/siteData.ts";
 import type { SnippetSummary } from "./snippets/index.ts";
 import { buildStyles } from "./site/styles.ts";
 import { buildRuntime } from "./site/runtime.ts";
@@ -174,12 +174,13 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     pages.push(...apiPages, notFound, searchPage);
 
     routed = warnDuplicateRoutes(pages, diagnostics);
-    addVersionTargets(routed, content.versions);
+    const entries = docsEntries(content.versions, content.sidebars);
+    addVersionTargets(routed, content.versions, entries);
     if (!lastVersion) throw new Error("no docs version could be loaded");
     const assets = await time("assets", () =>
       cache.memoAsync("assets", "site", "", scope, async (s): Promise<SiteAssets> => ({ ...buildStyles(s.assets), ...(await buildRuntime(s.assets)) })),
     );
-    site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, assets };
+    site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, docsEntries: entries, assets };
     checkNavbar(site, diagnostics);
 
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, staging && { dir: staging.dir, outDir: staging.outDir }));

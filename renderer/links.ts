@@ -1,7 +1,6 @@
 /** Route helpers shared by the chrome components. */
 import type { SiteData } from "../cli/site/siteData.ts";
 import type { DocsVersion } from "../cli/content/versions.ts";
-import { flattenSidebar } from "../cli/content/sidebars.ts";
 
 /** Turns a site-root-relative href ("/docs/x") into a route under the base path; leaves others alone. */
 export function withBase(site: SiteData, href: string): string {
@@ -22,13 +21,9 @@ export function isExternal(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
 
-/**
- * Where the docs of a version begin: its root when a doc is served there, else the first page of its
- * sidebars. A site whose docs have no `slug: /` doc then still links only to pages that exist.
- */
+/** Where the docs of a version begin (see docsEntries in siteData.ts): link there, not to its root. */
 export function docsEntry(site: SiteData, version: DocsVersion): string {
-  const pages = Object.values(site.sidebars.get(version.name) ?? {}).flatMap((sidebar) => flattenSidebar(sidebar));
-  return pages.some((p) => p.href === version.path) ? version.path : (pages[0]?.href ?? version.path);
+  return site.docsEntries.get(version.name)!;
 }
 
 /** The version a page without one (home, not-found) links to: the latest. */

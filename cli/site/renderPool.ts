@@ -65,6 +65,7 @@ export interface RenderSetup {
   versions: DocsVersion[];
   lastVersion: string;
   sidebars: Map<string, Sidebars>;
+  docsEntries: Map<string, string>;
   assets: SiteAssets;
   /** Pages other than API pages, as they are. */
   pages: Page[];
@@ -117,6 +118,7 @@ export function renderSetup(site: SiteData, pages: Page[], writeTo: StagingFolde
     versions: site.versions,
     lastVersion: site.lastVersion.name,
     sidebars: site.sidebars,
+    docsEntries: site.docsEntries,
     assets: site.assets,
     pages: pages.filter((page) => !isApiPage(page)),
     apiTargets: pages.filter(isApiPage).map((page) => [page.route, page.versionTargets]),

@@ -62,6 +62,7 @@ async function prepare(setup: RenderSetup, api: Promise<Map<string, ApiPage>> | 
     versions: setup.versions,
     lastVersion: setup.versions.find((v) => v.name === setup.lastVersion)!,
     sidebars: setup.sidebars,
+    docsEntries: setup.docsEntries,
     assets: setup.assets,
   };
   const pages = new Map<string, Page>(setup.pages.map((page) => [page.route, page]));

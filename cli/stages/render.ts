@@ -45,7 +45,8 @@ export interface Rendered {
 
 /** Key of each page's render inputs: the page, the site-wide data and the sidebars of its version. */
 function renderKeys(site: SiteData, pages: Page[], cache: BuildCache): string[] {
-  const siteToken = sha1(JSON.stringify([site.config, site.versions, site.lastVersion.name, site.assets]));
+  // Every page's metadata names where each version's docs begin, which hangs on every version's sidebars.
+  const siteToken = sha1(JSON.stringify([site.config, site.versions, site.lastVersion.name, [...site.docsEntries], site.assets]));
   const sidebarTokens = new Map([...site.sidebars].map(([name, sidebars]) => [name, sha1(JSON.stringify(sidebars))]));
   return pages.map((page) => sha1(`${siteToken} ${sidebarTokens.get((page.version ?? site.lastVersion).name)} ${pageInputs(page, cache)}`));
 }

@@ -1,6 +1,7 @@
 /** The announcement bar and the version banners (unreleased / unmaintained). */
 import type { Page } from "../../cli/site/pages.ts";
 import type { SiteData } from "../../cli/site/siteData.ts";
+import { docsEntry } from "../links.ts";
 
 export function AnnouncementBar({ site }: { site: SiteData }) {
   const bar = site.config.announcementBar;
@@ -18,10 +19,10 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
   );
 }
 
-/** Link to the same page in the latest version, else the latest version's root. */
+/** Link to the same page in the latest version, else where the latest version begins. */
 function latestTarget(site: SiteData, page: Page): string {
   const target = page.versionTargets?.find((t) => t.version.isLast);
-  return target?.href ?? (page.section === "api" ? site.lastVersion.apiPath : site.lastVersion.path);
+  return target?.href ?? (page.section === "api" ? site.lastVersion.apiPath : docsEntry(site, site.lastVersion));
 }
 
 export function VersionBanner({ site, page }: { site: SiteData; page: Page }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Page } from "../../cli/site/pages.ts";
 import type { SiteData } from "../../cli/site/siteData.ts";
 import { hasTwin, twinRoute } from "../../cli/site/twinUrls.ts";
-import { versionOf, withBase } from "../links.ts";
+import { docsEntry, versionOf, withBase } from "../links.ts";
 import { AnnouncementBar } from "./Banners.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
@@ -40,7 +40,7 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
             baseUrl: config.baseUrl,
             version: page.version?.name ?? null,
             latest: site.lastVersion.name,
-            versions: site.versions.map((v) => ({ name: v.name, label: v.label, docs: v.path, api: v.apiPath })),
+            versions: site.versions.map((v) => ({ name: v.name, label: v.label, docs: docsEntry(site, v), api: v.apiPath })),
             section: page.section ?? null,
             breakpoint: config.theme.mobileBreakpoint,
             progressDelay: config.theme.progressBarDelay,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { NavbarItem } from "../../cli/config/schema.ts";
 import type { Page } from "../../cli/site/pages.ts";
 import type { SiteData } from "../../cli/site/siteData.ts";
-import { isExternal, versionOf, withBase } from "../links.ts";
+import { docsEntry, isExternal, versionOf, withBase } from "../links.ts";
 import { flattenSidebar } from "../../cli/content/sidebars.ts";
 import { ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from "./icons.tsx";
 import { renderedOnce } from "./renderedOnce.tsx";
@@ -29,7 +29,7 @@ interface ItemProps {
 export function sidebarHref(site: SiteData, page: Page, sidebarId: string): string | undefined {
   const version = versionOf(site, page.version);
   const sidebar = site.sidebars.get(version.name)?.[sidebarId];
-  return sidebar ? flattenSidebar(sidebar)[0]?.href ?? version.path : undefined;
+  return sidebar ? flattenSidebar(sidebar)[0]?.href ?? docsEntry(site, version) : undefined;
 }
 
 function NavLink({ href, label, active, section }: { href: string; label: string; active: boolean; section?: string }) {
@@ -43,7 +43,7 @@ function NavLink({ href, label, active, section }: { href: string; label: string
 export function VersionDropdown({ site, page }: ItemProps) {
   const current = versionOf(site, page.version);
   const targets =
-    page.versionTargets ?? site.versions.map((version) => ({ version, href: page.section === "api" ? version.apiPath : version.path, samePage: false }));
+    page.versionTargets ?? site.versions.map((version) => ({ version, href: page.section === "api" ? version.apiPath : docsEntry(site, version), samePage: false }));
   return (
     <details className="dropdown version-dropdown" data-version-dropdown>
       <summary className="navbar__link" aria-label={`Docs version: ${current.label}`}>
@@ -90,7 +90,7 @@ function renderItem(item: NavbarItem, props: ItemProps): ReactNode {
   const { site, page } = props;
   switch (item.type) {
     case "docSidebar": {
-      const href = sidebarHref(site, page, item.sidebarId) ?? versionOf(site, page.version).path;
+      const href = sidebarHref(site, page, item.sidebarId) ?? docsEntry(site, versionOf(site, page.version));
       return <NavLink href={href} label={item.label} active={page.section === "docs"} section="docs" />;
     }
     case "api":

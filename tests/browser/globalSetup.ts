@@ -2,12 +2,13 @@
  * Builds the fixture site once per run and serves it under its base path. The build uses a copy of
  * the fixture content with three extra pages (a title written as markup, for the search XSS test; a
  * regions page with code, for code-aware search; a long page with shell sessions and sections, for the
- * reader chrome), hide-on-scroll enabled, an API reference (with its navbar link) read from a small viewer
+ * reader chrome), the Next introduction moved off the docs root (so one version has no doc at its root),
+ * hide-on-scroll enabled, an API reference (with its navbar link) read from a small viewer
  * repository made beside it, a home page with a logo and cards, edit links, and last-update dates from a
  * commit of the content copy, so the shared fixture and the other suites' expectations stay untouched.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,6 +91,11 @@ ${["Alpha", "Beta", "Gamma", "Delta"].map(section).join("\n")}`;
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#2160c4"/></svg>';
 
+/** Serves a doc at its own path instead of its version's root, by dropping its `slug: /`. */
+function moveOffRoot(file: string): void {
+  writeFileSync(file, readFileSync(file, "utf8").replace(/^slug: \/\n/m, ""));
+}
+
 function commitContent(dir: string): void {
   const env = { ...process.env, GIT_AUTHOR_DATE: CONTENT_COMMIT.date, GIT_COMMITTER_DATE: CONTENT_COMMIT.date };
   const git = (...args: string[]) =>
@@ -105,6 +111,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(path.join(root, "content", "docs", "guide", "markup-title.md"), MARKUP_DOC);
   writeFileSync(path.join(root, "content", "versioned_docs", "version-2.0.0", "guide", "regions.md"), REGIONS_DOC);
   writeFileSync(path.join(root, "content", "docs", "guide", "reading.md"), READING);
+  moveOffRoot(path.join(root, "content", "docs", "intro.md"));
   mkdirSync(path.join(root, "content", "static", "img"), { recursive: true });
   writeFileSync(path.join(root, "content", "static", "img", "logo.svg"), LOGO);
   commitContent(path.join(root, "content"));

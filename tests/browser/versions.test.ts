@@ -50,6 +50,20 @@ describe("versions and the preferred version", () => {
     await page.waitForURL((url) => url.pathname === `${BASE}docs/1.0.0`);
   });
 
+  it("leads the home page's docs links to the first page of a preferred version with no doc at its root", async () => {
+    // In the browser fixture, Next's introduction is at docs/next/intro and nothing is at docs/next.
+    const page = await browser.open("docs/guide/first-steps");
+    await chooseVersion(page, "current");
+    await page.waitForURL((url) => url.pathname === `${BASE}docs/next/guide/first-steps`);
+    await page.click("nav.navbar .navbar__brand");
+    await page.waitForURL((url) => url.pathname === BASE);
+    expect(await page.getAttribute('a[data-home-link="docs"]', "href")).toBe(`${BASE}docs/next/intro`);
+    expect(await page.getAttribute('nav.navbar a[data-nav="docs"]', "href")).toBe(`${BASE}docs/next/intro`);
+    await page.click('a[data-home-link="docs"]');
+    await page.waitForURL((url) => url.pathname === `${BASE}docs/next/intro`);
+    expect(await page.textContent("main h1")).toBe("Introduction");
+  });
+
   it("remembers the latest version chosen from the version banner", async () => {
     const page = await browser.open("docs/1.0.0/guide/first-steps");
     await page.click("a[data-version-choice]");
