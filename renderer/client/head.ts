@@ -4,7 +4,7 @@
  * it applies the colour mode (the stored choice, else the system's when the site follows it), hides an
  * announcement bar the reader closed, and shows the wrong-base-URL banner.
  */
-import { showBaseUrlBanner } from "./baseUrlCheck.ts";
+import { showBaseUrlBanner, underBaseUrl } from "./baseUrlCheck.ts";
 import { readMeta } from "./meta.ts";
 import { initialColorMode } from "./colorModeChoice.ts";
 import { readItem } from "./storage.ts";
@@ -15,6 +15,6 @@ root.dataset.theme = initialColorMode(meta);
 if (readItem("docusaurus.announcement.dismiss") === "true" && readItem("docusaurus.announcement.id") === meta.announcement) {
   root.dataset.announcementDismissed = "";
 }
-if (!location.pathname.startsWith(meta.baseUrl)) {
+if (!underBaseUrl(meta)) {
   document.addEventListener("DOMContentLoaded", () => showBaseUrlBanner(meta));
 }
