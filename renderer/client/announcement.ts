@@ -5,8 +5,9 @@
  */
 import { readItem, writeItem } from "./storage.ts";
 
-const DISMISSED = "docusaurus.announcement.dismiss";
-const ID = "docusaurus.announcement.id";
+/** Storage keys, read by the head script too. */
+export const DISMISSED = "docusaurus.announcement.dismiss";
+export const ID = "docusaurus.announcement.id";
 
 function setDismissed(dismissed: boolean): void {
   document.documentElement.toggleAttribute("data-announcement-dismissed", dismissed);

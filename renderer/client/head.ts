@@ -4,6 +4,7 @@
  * it applies the colour mode (the stored choice, else the system's when the site follows it), hides an
  * announcement bar the reader closed, and shows the wrong-base-URL banner.
  */
+import { DISMISSED, ID } from "./announcement.ts";
 import { showBaseUrlBanner, underBaseUrl } from "./baseUrlCheck.ts";
 import { readMeta } from "./meta.ts";
 import { initialColorMode } from "./colorModeChoice.ts";
@@ -12,7 +13,7 @@ import { readItem } from "./storage.ts";
 const root = document.documentElement;
 const meta = readMeta();
 root.dataset.theme = initialColorMode(meta);
-if (readItem("docusaurus.announcement.dismiss") === "true" && readItem("docusaurus.announcement.id") === meta.announcement) {
+if (readItem(DISMISSED) === "true" && readItem(ID) === meta.announcement) {
   root.dataset.announcementDismissed = "";
 }
 if (!underBaseUrl(meta)) {
