@@ -23,13 +23,27 @@ function reveal(link: HTMLElement): void {
   if (top < list.scrollTop || top + link.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 3;
 }
 
-/** The section in view: the last heading (in page order) that reached the line; none before the first. */
-function mark(headings: Element[], above: Set<Element>): void {
-  let current: string | undefined;
-  for (const heading of headings) if (above.has(heading)) current = heading.id;
+/** The TOC links (one per heading in each TOC: the column and the collapsible one) by the heading they lead to. */
+function linksByHeading(): Map<Element, HTMLAnchorElement[]> {
+  const byHeading = new Map<Element, HTMLAnchorElement[]>();
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-toc] a.toc__link")) {
-    const active = current !== undefined && link.hash === `#${CSS.escape(current)}`;
-    if (active === link.classList.contains(ACTIVE)) continue;
+    // A link's hash is URL-encoded ("#%CE%B6"); the heading's id is not.
+    const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (heading) byHeading.set(heading, [...(byHeading.get(heading) ?? []), link]);
+  }
+  return byHeading;
+}
+
+/** The section in view: the last heading (in page order) that reached the line; none before the first. */
+function sectionInView(headings: Element[], above: Set<Element>): Element | undefined {
+  let current: Element | undefined;
+  for (const heading of headings) if (above.has(heading)) current = heading;
+  return current;
+}
+
+/** Marks the links to one heading as the section being read, or unmarks them. */
+function mark(links: HTMLAnchorElement[], active: boolean): void {
+  for (const link of links) {
     link.classList.toggle(ACTIVE, active);
     if (active) {
       link.setAttribute("aria-current", "location");
@@ -40,20 +54,23 @@ function mark(headings: Element[], above: Set<Element>): void {
 
 function watch(): void {
   observer?.disconnect();
-  const ids = new Set<string>();
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-toc] a.toc__link")) ids.add(decodeURIComponent(link.hash.slice(1)));
-  const headings = [...ids].flatMap((id) => document.getElementById(id) ?? []);
-  if (headings.length === 0) return;
+  const links = linksByHeading();
+  if (links.size === 0) return;
   // Page order, whatever the TOC's order.
-  headings.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const headings = [...links.keys()].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const above = new Set<Element>();
+  let marked: Element | undefined;
   observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (entry.intersectionRatio < 1) above.add(entry.target);
         else above.delete(entry.target);
       }
-      mark(headings, above);
+      const current = sectionInView(headings, above);
+      if (current === marked) return;
+      if (marked) mark(links.get(marked)!, false);
+      if (current) mark(links.get(current)!, true);
+      marked = current;
     },
     { rootMargin: ROOT_MARGIN, threshold: 1 },
   );

@@ -1,11 +1,12 @@
 /**
  * Builds the fixture site once per run and serves it under its base path. The build uses a copy of
  * the fixture content with three extra pages (a title written as markup, for the search XSS test; a
- * regions page with code, for code-aware search; a long page with shell sessions and sections, for the
- * reader chrome), the Next introduction moved off the docs root (so one version has no doc at its root),
- * hide-on-scroll enabled, an API reference (with its navbar link) read from a small viewer
- * repository made beside it, a home page with a logo and cards, edit links, and last-update dates from a
- * commit of the content copy, so the shared fixture and the other suites' expectations stay untouched.
+ * regions page with code, for code-aware search; a long page with shell sessions and sections, some with
+ * ids that CSS would escape, for the reader chrome), the Next introduction moved off the docs root (so one
+ * version has no doc at its root), hide-on-scroll enabled, an API reference (with its navbar link) read
+ * from a small viewer repository made beside it, a home page with a logo and cards, edit links, and
+ * last-update dates from a commit of the content copy, so the shared fixture and the other suites'
+ * expectations stay untouched.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -87,7 +88,7 @@ const line = "${"a very long line that scrolls sideways ".repeat(6)}";
 | --- | --- | --- |
 | \`npm_run_build_libraries_in_a_container_with_a_name_too_long_to_wrap\` | builds the libraries | when their sources change |
 
-${["Alpha", "Beta", "Gamma", "Delta"].map(section).join("\n")}`;
+${["Alpha", "Beta", "Gamma", "5 Epsilon", "Ζήτα", "Delta"].map(section).join("\n")}`;
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#2160c4"/></svg>';
 

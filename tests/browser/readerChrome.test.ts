@@ -84,6 +84,14 @@ describe("table of contents", () => {
     await expect.poll(() => activeTocLinks(page, ".toc")).toEqual(["Delta"]);
   });
 
+  it("marks sections whose ids start with a digit or are not ASCII", async () => {
+    const page = await browser.open(READING_DOC);
+    await page.evaluate(() => document.getElementById("5-epsilon")!.scrollIntoView());
+    await expect.poll(() => activeTocLinks(page, ".toc")).toEqual(["5 Epsilon"]);
+    await page.evaluate(() => document.getElementById("ζήτα")!.scrollIntoView());
+    await expect.poll(() => activeTocLinks(page, ".toc")).toEqual(["Ζήτα"]);
+  });
+
   it("follows client-side navigation to another page", async () => {
     const page = await browser.open("docs/next/guide/first-steps");
     await markWindow(page);
