@@ -1,10 +1,10 @@
 /** Versions from git refs of the viewer checkout, and the current version from its working tree. */
-import { execFileSync } from "node:child_process";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApi, typedocRuns } from "../../cli/api/index.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
+import { gitIn } from "../helpers/git.ts";
 import { item, member, stageOptions, TempDirs, type TestOptions } from "./helpers.ts";
 
 const temp = new TempDirs();
@@ -14,8 +14,7 @@ let options: TestOptions;
 let models: Map<string, ApiVersionModel>;
 const commits: Record<string, string> = {};
 
-const git = (...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", ...args], { cwd: repo, encoding: "utf8" }).trim();
+const git = (...args: string[]) => gitIn(repo)(...args);
 
 async function edit(file: string, change: (text: string) => string): Promise<void> {
   const path = join(repo, file);

@@ -1,5 +1,4 @@
 /** Shared set-up of the API stage tests: the fixture viewer, stage options and temporary folders. */
-import { execFileSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +8,7 @@ import { Diagnostics } from "../../cli/diagnostics.ts";
 import { loadProject } from "../../cli/api/loadProject.ts";
 import type { ApiItem, ApiMember, ApiVersionModel } from "../../cli/api/model.ts";
 import type { ApiSettings, ApiStageOptions } from "../../cli/api/types.ts";
+import { commitAll, gitIn } from "../helpers/git.ts";
 
 export const FIXTURES = fileURLToPath(new URL("./fixtures/", import.meta.url));
 export const FIXTURE_VIEWER = join(FIXTURES, "viewer");
@@ -108,14 +108,10 @@ export function member(owner: ApiItem, name: string): ApiMember {
  * A git repository at `dir` (which must not exist) holding a copy of the fixture viewer, committed and tagged
  * v1.0.0; returns a git runner with a fixed identity and no signing, so the machine's git config does not matter.
  */
-export function fixtureViewerRepo(dir: string): (...args: string[]) => void {
+export function fixtureViewerRepo(dir: string): (...args: string[]) => string {
   cpSync(FIXTURE_VIEWER, dir, { recursive: true });
-  const git = (...args: string[]) => {
-    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false", ...args], { cwd: dir, stdio: "pipe" });
-  };
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", ".");
-  git("commit", "--quiet", "-m", "1.0.0");
+  commitAll(dir, "1.0.0");
+  const git = gitIn(dir);
   git("tag", "v1.0.0");
   return git;
 }

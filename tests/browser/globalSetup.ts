@@ -8,7 +8,6 @@
  * last-update dates from a commit of the content copy, so the shared fixture and the other suites'
  * expectations stay untouched.
  */
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +18,7 @@ import type { NavbarItem } from "../../cli/config/schema.ts";
 import { runPipeline } from "../../cli/pipeline.ts";
 import { startServer } from "../../cli/serve/index.ts";
 import { API_SETTINGS } from "../api/helpers.ts";
+import { commitAll } from "../helpers/git.ts";
 import { makeViewerRepo } from "./fixtureViewer.ts";
 
 declare module "vitest" {
@@ -97,15 +97,6 @@ function moveOffRoot(file: string): void {
   writeFileSync(file, readFileSync(file, "utf8").replace(/^slug: \/\n/m, ""));
 }
 
-function commitContent(dir: string): void {
-  const env = { ...process.env, GIT_AUTHOR_DATE: CONTENT_COMMIT.date, GIT_COMMITTER_DATE: CONTENT_COMMIT.date };
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", `user.name=${CONTENT_COMMIT.author}`, "-c", "user.email=dana@example.org", "-c", "commit.gpgsign=false", ...args], { cwd: dir, stdio: "pipe", env });
-  git("init", "--quiet", "--initial-branch=main");
-  git("add", ".");
-  git("commit", "--quiet", "-m", "content");
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(path.join(tmpdir(), "carta-browser-"));
   cpSync(path.join(FIXTURE, "content"), path.join(root, "content"), { recursive: true });
@@ -115,7 +106,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   moveOffRoot(path.join(root, "content", "docs", "intro.md"));
   mkdirSync(path.join(root, "content", "static", "img"), { recursive: true });
   writeFileSync(path.join(root, "content", "static", "img", "logo.svg"), LOGO);
-  commitContent(path.join(root, "content"));
+  commitAll(path.join(root, "content"), "content", CONTENT_COMMIT);
   const viewer = makeViewerRepo(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE, "site.config.ts"));
   // The API link goes right after the Docs link, as on the CARTA site.

@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Doc } from "../../cli/content/docs.ts";
 import { editUrlOf } from "../../cli/content/editUrl.ts";
 import { gitBlobId, lastUpdates } from "../../cli/content/lastUpdated.ts";
+import { commitAll } from "../helpers/git.ts";
 import { cleanTemp, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
@@ -13,15 +14,6 @@ const PATH = process.env.PATH;
 afterEach(() => {
   process.env.PATH = PATH;
 });
-
-/** Commits everything under `dir` as `author` at `date` (ISO). */
-function commit(dir: string, author: string, date: string): void {
-  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  const git = (...args: string[]) => execFileSync("git", ["-c", `user.name=${author}`, "-c", "user.email=a@example.org", "-c", "commit.gpgsign=false", ...args], { cwd: dir, env, stdio: "pipe" });
-  if (!fs.existsSync(path.join(dir, ".git"))) git("init", "--quiet");
-  git("add", ".");
-  git("commit", "--quiet", "-m", "change");
-}
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
@@ -42,10 +34,10 @@ describe("last update from git", () => {
 
   it("gives each file its own latest commit, and a warm run asks git nothing", async () => {
     const { content, cache, files } = site();
-    commit(content, "Ann", "2024-01-02T10:00:00Z");
+    commitAll(content, "change", { author: "Ann", date: "2024-01-02T10:00:00Z" });
     // Same text as the other version's copy, changed in a later commit: the date follows the path, not the blob.
     write(content, "docs/intro.md", "# Intro\n\nMore.\n");
-    commit(content, "Bob", "2025-05-06T10:00:00Z");
+    commitAll(content, "change", { author: "Bob", date: "2025-05-06T10:00:00Z" });
     const cold = await lastUpdates(files, content, cache);
     expect(cold.ranGit).toBe(true);
     expect(cold.updates.get(files[0]!)).toEqual({ time: seconds("2025-05-06T10:00:00Z"), author: "Bob" });
@@ -59,7 +51,7 @@ describe("last update from git", () => {
 
   it("asks git again for an edited file, and keeps asking until it is committed", async () => {
     const { content, cache, files } = site();
-    commit(content, "Ann", "2024-01-02T10:00:00Z");
+    commitAll(content, "change", { author: "Ann", date: "2024-01-02T10:00:00Z" });
     await lastUpdates(files, content, cache);
     write(content, "docs/intro.md", "# Intro, edited\n");
     for (let round = 0; round < 2; round++) {
@@ -67,7 +59,7 @@ describe("last update from git", () => {
       expect(edited.ranGit).toBe(true);
       expect(edited.updates.get(files[0]!)).toEqual({ time: seconds("2024-01-02T10:00:00Z"), author: "Ann" });
     }
-    commit(content, "Cid", "2025-07-08T10:00:00Z");
+    commitAll(content, "change", { author: "Cid", date: "2025-07-08T10:00:00Z" });
     expect((await lastUpdates(files, content, cache)).updates.get(files[0]!)?.author).toBe("Cid");
     expect((await lastUpdates(files, content, cache)).ranGit).toBe(false);
   });
@@ -75,7 +67,7 @@ describe("last update from git", () => {
   it("shows nothing, without an error, for content outside git or without git", async () => {
     const { content, cache, files } = site();
     expect((await lastUpdates(files, content, cache)).updates.size).toBe(0);
-    commit(content, "Ann", "2024-01-02T10:00:00Z");
+    commitAll(content, "change", { author: "Ann", date: "2024-01-02T10:00:00Z" });
     write(content, "docs/new.md", "# New\n");
     process.env.PATH = "";
     const result = await lastUpdates([...files, path.join(content, "docs/new.md")], content, cache);
