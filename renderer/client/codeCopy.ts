@@ -12,7 +12,7 @@ const PROMPT = ".prompt_";
 const SHOWN_MS = 2000;
 
 /** The block's code as a reader would paste it. */
-export function codeText(block: Element): string {
+function codeText(block: Element): string {
   const code = block.querySelector("pre code");
   if (!code) return "";
   if (!code.querySelector(PROMPT)) return code.textContent ?? "";
@@ -36,6 +36,7 @@ async function writeClipboard(text: string): Promise<void> {
 
 function addButtons(): void {
   for (const block of document.querySelectorAll(BLOCK)) {
+    // Navigation swaps only the navbar and the main wrapper: a block elsewhere (the announcement bar's HTML) has its button already.
     if (block.querySelector(".copy-button")) continue;
     const button = el("button", "copy-button", "Copy");
     button.type = "button";
