@@ -59,33 +59,34 @@ try {
   const real = viewerCheckout && { ...copyCartaSite(path.join(tmp, "carta-real")), viewer: viewerCheckout, allowErrors: true, search: true };
 
   /**
-   * The same site's warm build without twins, right after the warm build with them. The first round builds
-   * it once unmeasured, so its output folder is as warm as the other's (unchanged files are linked, not written).
+   * The warm build of `noTwins` (a site made withoutTwins), right after the site's warm build with them. The
+   * first round builds it once unmeasured, so its output folder is as warm as the other's (unchanged files
+   * are linked, not written).
    */
-  const warmWithoutTwins = async (site: SiteUnderTest, round: number) => {
-    const variant = withoutTwins(site);
-    if (round === 0) await buildInChild(variant, { cold: false });
-    return buildInChild(variant, { cold: false });
+  const warmWithoutTwins = async (noTwins: SiteUnderTest, round: number) => {
+    if (round === 0) await buildInChild(noTwins, { cold: false });
+    return buildInChild(noTwins, { cold: false });
   };
-  /** Rounds of a cold build, the warm build after it, and the warm build without twins. */
-  const coldAndWarm = (site: SiteUnderTest, budgetMs: number, label: string, twinCost: boolean) =>
+  /** Rounds of a cold build, the warm build after it, and, given the site without twins, its warm build. */
+  const coldAndWarm = (site: SiteUnderTest, budgetMs: number, label: string, noTwins?: SiteUnderTest) =>
     repeat(runs, budgetMs, async (i) => {
       const cold = await buildInChild(site, { cold: true });
       const warm = await buildInChild(site, { cold: false });
-      const warmNoTwins = twinCost ? await warmWithoutTwins(site, i) : undefined;
+      const warmNoTwins = noTwins ? await warmWithoutTwins(noTwins, i) : undefined;
       log(`${label} round ${i + 1}: cold ${seconds(cold)}, warm ${seconds(warm)}${warmNoTwins ? `, warm without twins ${seconds(warmNoTwins)}` : ""}`);
       return { cold, warm, ...(warmNoTwins && { warmNoTwins }) };
     });
-  const cartaRounds = await coldAndWarm(carta, BUDGET_MS.carta, "CARTA", true);
-  const realRounds = real && (await coldAndWarm(real, BUDGET_MS.real, `CARTA with the viewer ${real.viewer}`, false));
+  const cartaRounds = await coldAndWarm(carta, BUDGET_MS.carta, "CARTA", withoutTwins(carta));
+  const realRounds = real && (await coldAndWarm(real, BUDGET_MS.real, `CARTA with the viewer ${real.viewer}`));
   if (!real) log("no viewer checkout (CARTA_FRONTEND_DIR or the config's api.viewerDir): the real viewer is not measured");
 
+  const largeNoTwins = withoutTwins(large);
   const largeRounds = await repeat(runs, BUDGET_MS.large, async (i): Promise<LargeRound> => {
     const cold = await buildInChild(large, { cold: true });
     log(`large round ${i + 1}: cold ${seconds(cold)}`);
     const warm = await buildInChild(large, { cold: false });
     log(`large round ${i + 1}: warm ${seconds(warm)}`);
-    const warmNoTwins = await warmWithoutTwins(large, i);
+    const warmNoTwins = await warmWithoutTwins(largeNoTwins, i);
     log(`large round ${i + 1}: warm without twins ${seconds(warmNoTwins)}`);
     // The 3x site documents the same code base: its TypeDoc cache is the 1x site's.
     fs.rmSync(cacheDirOf(large3x), { recursive: true, force: true });
