@@ -9,6 +9,7 @@ import { loadConfig } from "./config/load.ts";
 import { siteBoundary } from "./content/insideSite.ts";
 import { loadVersions, type DocsVersion } from "./content/versions.ts";
 import { CartaDocsError } from "./diagnostics.ts";
+import { apiRoute } from "./site/apiPages.ts";
 import { loadApiStage } from "./stages/api.ts";
 import { BuildCache, createScope } from "./watch/buildCache.ts";
 
@@ -59,7 +60,7 @@ export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff>
   const inOrder = pair.length === 2 && pair[1] === from;
   const diff = inOrder ? api.changes.diffs[0]! : diffApi(fromModel, toModel);
   const diffMs = inOrder ? api.diffMs : performance.now() - loaded;
-  const url = (version: DocsVersion) => (location: string) => `${(config.url ?? "").replace(/\/$/, "")}${version.apiPath}${location.startsWith("#") || location === "" ? "" : "/"}${location}`;
+  const url = (version: DocsVersion) => (location: string) => `${(config.url ?? "").replace(/\/$/, "")}${apiRoute(version, location)}`;
   return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, timings: { api: loaded - started - api.diffMs, diff: diffMs } };
 }
 
