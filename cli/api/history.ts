@@ -105,8 +105,13 @@ export class ApiHistory {
 
 /** Id of an item's entry on a changes page: its area and name, e.g. "stores-AppStore". */
 export function changeEntryId(change: Pick<ApiItemChange, "name" | "before" | "after">, member?: string): string {
-  const area = (change.after ?? change.before)!.area.replace(/^\.-/, "").replaceAll("/", "-") || "index";
+  const area = changeAreaSlug((change.after ?? change.before)!.area);
   return member === undefined ? `${area}-${change.name}` : `${area}-${change.name}-${member}`;
+}
+
+/** An area's slug as ids on a changes page spell it: no leading ".-", slashes as dashes, "index" for the index file's area (""). */
+export function changeAreaSlug(area: string): string {
+  return area.replace(/^\.-/, "").replaceAll("/", "-") || "index";
 }
 
 /**

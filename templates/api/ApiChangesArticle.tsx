@@ -1,6 +1,6 @@
 import { memberLink, type ApiChangeAspect, type ApiDiff, type ApiItemChange, type ApiMemberChange } from "../../cli/api/diff.ts";
 import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
-import { changeEntryId } from "../../cli/api/history.ts";
+import { changeAreaSlug, changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
 import type { ApiChangesPage } from "../../cli/site/pages.ts";
 import { KIND_LABELS } from "./labels.ts";
@@ -13,7 +13,7 @@ export function changeAreas(diff: ApiDiff): { id: string; title: string; entries
   for (const entry of diff.items) {
     const side = (entry.after ?? entry.before)!;
     let area = areas.get(side.area);
-    if (!area) areas.set(side.area, (area = { id: `api-changes-${side.area.replace(/^\.-/, "").replaceAll("/", "-") || "index"}`, title: side.areaTitle, entries: [] }));
+    if (!area) areas.set(side.area, (area = { id: `api-changes-${changeAreaSlug(side.area)}`, title: side.areaTitle, entries: [] }));
     area.entries.push(entry);
   }
   return [...areas.values()];
