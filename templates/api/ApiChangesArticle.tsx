@@ -1,4 +1,4 @@
-import { memberLink, type ApiChangeAspect, type ApiDiff, type ApiItemChange, type ApiMemberChange } from "../../cli/api/diff.ts";
+import { countChanges, memberLink, type ApiChangeAspect, type ApiDiff, type ApiItemChange, type ApiMemberChange } from "../../cli/api/diff.ts";
 import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
 import { changeAreaSlug, changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
@@ -58,9 +58,9 @@ interface Side {
 }
 
 function summary(diff: ApiDiff, from: string): string {
-  const count = (change: ApiItemChange["change"]) => diff.items.filter((item) => item.change === change).length;
-  const members = diff.items.reduce((n, item) => n + item.members.length, 0);
-  const parts = (["added", "removed", "changed", "moved"] as const).flatMap((change) => (count(change) > 0 ? [`${count(change)} ${change}`] : []));
+  const counts = countChanges(diff);
+  const members = counts.members.added + counts.members.removed + counts.members.changed;
+  const parts = (["added", "removed", "changed", "moved"] as const).flatMap((change) => (counts.items[change] > 0 ? [`${counts.items[change]} ${change}`] : []));
   return `Since ${from}: ${diff.items.length} ${diff.items.length === 1 ? "item" : "items"} (${parts.join(", ")}), ${members} changed ${members === 1 ? "member" : "members"}.`;
 }
 

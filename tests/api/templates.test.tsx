@@ -2,9 +2,11 @@
 import { marked } from "marked";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ApiDiff, ApiItemChange, ApiItemSide, ApiMemberChange, ApiMemberSide } from "../../cli/api/diff.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
+import type { ApiChangesPage } from "../../cli/site/pages.ts";
 import { typeToText } from "../../cli/api/typeText.ts";
-import { ApiAreaArticle, ApiItemArticle, ApiLandingArticle, apiAreaToc, apiToc, type ApiArticleProps } from "../../templates/api/index.ts";
+import { ApiAreaArticle, ApiChangesArticle, ApiItemArticle, ApiLandingArticle, apiAreaToc, apiToc, type ApiArticleProps } from "../../templates/api/index.ts";
 import { item, loadFixtureJson } from "./helpers.ts";
 
 let model: ApiVersionModel;
@@ -137,6 +139,55 @@ describe("ApiLandingArticle", () => {
     );
     expect(html).toContain('<section id="VIEWER_NAME" class="api-member api-inline api-inline-variable">');
     expect(renderToStaticMarkup(<ApiLandingArticle {...props} />)).not.toContain("api-notice");
+  });
+});
+
+describe("ApiChangesArticle", () => {
+  const itemSide = (name: string): ApiItemSide => ({ name, kind: "class", area: ".-stores", areaTitle: "stores", location: `.-stores/class/${name}`, text: `class ${name}`, deprecated: false });
+  const memberSide = (name: string): ApiMemberSide => ({ name, kind: "property", location: `.-stores/class/AppStore#${name}`, text: `${name}: number`, deprecated: false });
+  const member = (change: ApiMemberChange["change"], name: string): ApiMemberChange => ({
+    change,
+    name,
+    ...(change !== "added" && { before: memberSide(name) }),
+    ...(change !== "removed" && { after: memberSide(name) }),
+    aspects: change === "changed" ? ["deprecated"] : [],
+  });
+  const itemChange = (change: ApiItemChange["change"], name: string, members: ApiMemberChange[] = []): ApiItemChange => ({
+    change,
+    name,
+    ...(change !== "added" && { before: itemSide(name) }),
+    ...(change !== "removed" && { after: itemSide(name) }),
+    aspects: change === "changed" && members.length === 0 ? ["deprecated"] : [],
+    members,
+  });
+  const summaryOf = (items: ApiItemChange[]) => {
+    const diff: ApiDiff = { from: "1.0.0", to: "2.0.0", items };
+    const page: ApiChangesPage = {
+      kind: "apiChanges",
+      route: "/carta-frontend/api/2.0.0/changes",
+      title: "API changes in 2.0.0",
+      source: "API 2.0.0 (changes)",
+      toc: [],
+      api: props,
+      label: "2.0.0",
+      breadcrumbs: [],
+      diff,
+      since: { label: "1.0.0", href: (location) => `/carta-frontend/api/1.0.0/${location}` },
+    };
+    return renderToStaticMarkup(<ApiChangesArticle page={page} />).match(/<p class="api-changes-summary">(.*?)<\/p>/)?.[1];
+  };
+
+  it("sums up the changed items by kind of change, and their changed members", () => {
+    expect(summaryOf([itemChange("moved", "AppStore", [member("added", "zoom")])])).toBe("Since 1.0.0: 1 item (1 moved), 1 changed member.");
+    expect(summaryOf([itemChange("changed", "AppStore")])).toBe("Since 1.0.0: 1 item (1 changed), 0 changed members.");
+    const mixed = [
+      itemChange("added", "Layout"),
+      itemChange("changed", "AppStore", [member("added", "zoom"), member("removed", "pan"), member("changed", "scale")]),
+      itemChange("removed", "OldStore"),
+      itemChange("added", "TileStore"),
+      itemChange("moved", "Render", [member("changed", "frame")]),
+    ];
+    expect(summaryOf(mixed)).toBe("Since 1.0.0: 5 items (2 added, 1 removed, 1 changed, 1 moved), 4 changed members.");
   });
 });
 
