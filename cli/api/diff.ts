@@ -87,7 +87,7 @@ export function diffApi(before: ApiVersionModel, after: ApiVersionModel): ApiDif
   for (const [a, b] of pairs) {
     matchedOld.add(a);
     matchedNew.add(b);
-    const aspects = compareItems(a, b);
+    const aspects = changedAspects(a.item, b.item, a.side.text, b.side.text);
     const members = diffMembers(a.item, b.item);
     const moved = a.side.area !== b.side.area;
     if (moved || aspects.length > 0 || members.length > 0) {
@@ -168,18 +168,6 @@ function uniqueBy(sides: Side[], key: (s: Side) => string): Map<string, Side> {
   return new Map([...found].filter((entry): entry is [string, Side] => entry[1] !== null));
 }
 
-function compareItems(a: Side, b: Side): ApiChangeAspect[] {
-  const aspects: ApiChangeAspect[] = [];
-  if (a.side.kind !== b.side.kind) aspects.push("kind");
-  if (a.side.text !== b.side.text) {
-    aspects.push("signature");
-    aspects.push(...signatureAspects(a.item.signatures, b.item.signatures));
-    if (typeText(a.item.type) !== typeText(b.item.type)) aspects.push("type");
-  }
-  aspects.push(...deprecation(a.side.deprecated, b.side.deprecated));
-  return aspects;
-}
-
 /**
  * Hot paths (every member of every item) declare no local named closures: the tsx loader's keepNames wraps
  * each in a call that costs more than the closure's work.
@@ -217,16 +205,9 @@ function diffMembers(before: ApiItem, after: ApiItem): ApiMemberChange[] {
     }
     if (sameShape(a, b)) continue;
     const [was, now] = [memberText(a), memberText(b)];
-    const [wasDeprecated, nowDeprecated] = [a.flags.includes("deprecated"), b.flags.includes("deprecated")];
-    if (a.kind === b.kind && was === now && wasDeprecated === nowDeprecated) continue;
-    const aspects: ApiChangeAspect[] = [];
-    if (a.kind !== b.kind) aspects.push("kind");
-    if (was !== now) {
-      aspects.push("signature");
-      aspects.push(...signatureAspects(a.signatures, b.signatures));
-      if (typeText(a.type) !== typeText(b.type)) aspects.push("type");
-    }
-    aspects.push(...deprecation(wasDeprecated, nowDeprecated));
+    const aspects = changedAspects(a, b, was, now);
+    // What differs is nothing a reader sees: same kind, same text, same deprecation.
+    if (aspects.length === 0) continue;
     changes.push({ change: "changed", name: b.name, before: memberSide(before, a, was), after: memberSide(after, b, now), aspects });
   }
   for (const [anchor, b] of newer) if (!older.has(anchor)) changes.push({ change: "added", name: b.name, after: memberSide(after, b, memberText(b)), aspects: [] });
@@ -262,6 +243,21 @@ function sameShape(a: unknown, b: unknown): boolean {
 
 function memberSide(item: ApiItem, member: ApiMember, text: string): ApiMemberSide {
   return { name: member.name, kind: member.kind, location: `${item.path}#${member.anchor}`, text, deprecated: member.flags.includes("deprecated") };
+}
+
+/**
+ * What differs between two versions of one item or member, given the texts written for each: its kind, its
+ * text (then which parts of it: parameters, return types, type), and whether it is deprecated.
+ */
+function changedAspects(before: ApiItem | ApiMember, after: ApiItem | ApiMember, beforeText: string, afterText: string): ApiChangeAspect[] {
+  const aspects: ApiChangeAspect[] = [];
+  if (before.kind !== after.kind) aspects.push("kind");
+  if (beforeText !== afterText) {
+    aspects.push("signature", ...signatureAspects(before.signatures, after.signatures));
+    if (typeText(before.type) !== typeText(after.type)) aspects.push("type");
+  }
+  aspects.push(...deprecation(before.flags.includes("deprecated"), after.flags.includes("deprecated")));
+  return aspects;
 }
 
 /** Parameter names, optionality and rest, and return types, of signatures that differ. */
