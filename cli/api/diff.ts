@@ -112,6 +112,11 @@ export function countChanges(diff: ApiDiff): ApiDiffCounts {
   return counts;
 }
 
+/** Whether a changed item's or member's text differs, so that its text before and after is worth showing. */
+export function textChanged(aspects: readonly ApiChangeAspect[]): boolean {
+  return aspects.includes("signature") || aspects.includes("kind");
+}
+
 interface Side {
   item: ApiItem;
   side: ApiItemSide;

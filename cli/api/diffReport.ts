@@ -2,7 +2,7 @@
  * An API diff as text for a terminal, markdown for a release's notes, or JSON for scripts
  * (`carta-docs api-diff --format`).
  */
-import type { ApiChangeAspect, ApiDiff, ApiDiffCounts, ApiItemChange, ApiMemberChange } from "./diff.ts";
+import { textChanged, type ApiChangeAspect, type ApiDiff, type ApiDiffCounts, type ApiItemChange, type ApiMemberChange } from "./diff.ts";
 
 export type ApiDiffFormat = "text" | "json" | "markdown";
 
@@ -74,7 +74,7 @@ function textReport({ diff, counts }: ApiDiffReportInput): string {
 
 /** Before and after as `-` and `+` lines, when the text changed; the one text of an addition or removal. */
 function pushTexts(lines: string[], before: string | undefined, after: string | undefined, aspects: ApiChangeAspect[], indent: string): void {
-  if (before !== undefined && after !== undefined && !aspects.includes("signature") && !aspects.includes("kind")) return;
+  if (before !== undefined && after !== undefined && !textChanged(aspects)) return;
   for (const line of before?.split("\n") ?? []) lines.push(`${indent}- ${line}`);
   for (const line of after?.split("\n") ?? []) lines.push(`${indent}+ ${line}`);
 }
@@ -113,7 +113,7 @@ function memberLines(member: ApiMemberChange): string[] {
 /** A ```diff block of the declaration before and after, when it changed. */
 function diffBlock(before: string | undefined, after: string | undefined, aspects: ApiChangeAspect[], show: boolean): string[] | undefined {
   if (!show) return undefined;
-  if (before !== undefined && after !== undefined && !aspects.includes("signature") && !aspects.includes("kind")) return undefined;
+  if (before !== undefined && after !== undefined && !textChanged(aspects)) return undefined;
   const lines = [...(before?.split("\n").map((line) => `- ${line}`) ?? []), ...(after?.split("\n").map((line) => `+ ${line}`) ?? [])];
   return ["```diff", ...lines, "```"];
 }

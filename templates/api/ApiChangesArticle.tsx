@@ -1,4 +1,4 @@
-import { countChanges, memberLink, type ApiChangeAspect, type ApiDiff, type ApiItemChange, type ApiMemberChange } from "../../cli/api/diff.ts";
+import { countChanges, memberLink, textChanged, type ApiChangeAspect, type ApiDiff, type ApiItemChange, type ApiMemberChange } from "../../cli/api/diff.ts";
 import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
 import { changeAreaSlug, changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
@@ -75,7 +75,7 @@ function ItemEntry({ entry, before, after }: { entry: ApiItemChange; before: Sid
       </h3>
       {entry.change === "moved" && <p className="api-change-aspects">{`Moved from ${entry.before!.areaTitle} to ${entry.after!.areaTitle}.`}</p>}
       <Aspects aspects={entry.aspects} />
-      <Texts before={entry.before?.text} after={entry.after?.text} changed={entry.aspects.includes("signature") || entry.aspects.includes("kind")} labels={[before.label, after.label]} />
+      <Texts before={entry.before?.text} after={entry.after?.text} changed={textChanged(entry.aspects)} labels={[before.label, after.label]} />
       {entry.members.length > 0 && (
         <ul className="api-change-members">
           {entry.members.map((member) => (
@@ -95,7 +95,7 @@ function MemberEntry({ entry, member, before, after }: { entry: ApiItemChange; m
         <VersionLinks before={member.before && [before, memberLink(entry.before, member.before)]} after={member.after && [after, memberLink(entry.after, member.after)]} />
       </p>
       <Aspects aspects={member.aspects} />
-      <Texts before={member.before?.text} after={member.after?.text} changed={member.aspects.includes("signature") || member.aspects.includes("kind")} labels={[before.label, after.label]} />
+      <Texts before={member.before?.text} after={member.after?.text} changed={textChanged(member.aspects)} labels={[before.label, after.label]} />
     </li>
   );
 }
