@@ -4,7 +4,7 @@
  * frozen version's doc that links to API its successor changed. The site is the fixture site (versions 2.0.0,
  * the latest, 1.0.0 and next), checked without writing, so every link and anchor is proven to resolve.
  */
-import { appendFileSync, cpSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
@@ -34,6 +34,9 @@ beforeAll(async () => {
   // A doc of 1.0.0 linking to a member 2.0.0 changed, one to a member it left alone; next links to what changed in 2.0.0.
   appendFileSync(path.join(root, "content/versioned_docs/version-1.0.0/intro.md"), "\nOpen with [openFile](api:AppStore#openFile), close with [closeFile](api:AppStore#closeFile).\n");
   appendFileSync(path.join(root, "content/docs/intro.md"), "\nOpen with [openFile](api:AppStore#openFile).\n");
+  // The overview, shown on every version's landing page, links to the same member.
+  mkdirSync(path.join(root, "content/api"), { recursive: true });
+  writeFileSync(path.join(root, "content/api/api.md"), "Files open with [openFile](api:AppStore#openFile).\n");
   const viewer = makeChangingViewer(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE_SITE, "site.config.ts"));
   const siteConfig = { ...config, siteDir: root, api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } } };
@@ -107,6 +110,12 @@ describe("API changes of a site", () => {
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatchObject({ file: "content/versioned_docs/version-1.0.0/intro.md", line: expect.any(Number) });
     expect(changed[0]!.message).toContain("AppStore#openFile was changed in 2.0.0 (signature, parameters)");
+  });
+
+  it("links the overview into each version's own API, with no warning for what a later version changed", () => {
+    expect(html("api/1.0.0")).toContain('<a href="/carta-frontend/api/1.0.0/.-stores/class/AppStore#openFile">openFile</a>');
+    expect(html("api")).toContain('<a href="/carta-frontend/api/.-stores/class/AppStore#openFile">openFile</a>');
+    expect([...result.warnings, ...result.errors].filter((d) => d.file === "content/api/api.md")).toEqual([]);
   });
 
   it("computes each pair's diff once, and in watch mode again only for a pair whose model changed", async () => {
