@@ -92,10 +92,15 @@ interface PageWork {
   result?: PageResult;
 }
 
+/** The docs whose code blocks are snippets: those in one of the `include` folders, or below one. */
+export function snippetDocs(docs: readonly Doc[], include: readonly string[]): Doc[] {
+  return docs.filter((doc) => include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`)));
+}
+
 export async function checkVersionSnippets(input: VersionSnippetInput): Promise<SnippetSummary> {
   const { version, settings, source, diagnostics } = input;
   const summary: SnippetSummary = { version, checked: 0, nocheck: 0, failed: 0, cached: 0 };
-  const docs = input.docs.filter((doc) => settings.include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`)));
+  const docs = snippetDocs(input.docs, settings.include);
   if (docs.length === 0) return summary;
   if (source === undefined) {
     const blocks = docs.flatMap((doc) => extractSnippets(doc.body, doc.bodyLineOffset));

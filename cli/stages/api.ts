@@ -16,7 +16,7 @@ import { loadApi, type ApiStageOptions, type ApiVersionModel, type LoadedSource,
 import { dropProgram } from "../api/programHandoff.ts";
 import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
-import { checkVersionSnippets, forgetSnippetProgram, type SnippetSummary } from "../snippets/index.ts";
+import { checkVersionSnippets, forgetSnippetProgram, snippetDocs, type SnippetSummary } from "../snippets/index.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages } from "../site/apiPages.ts";
@@ -175,13 +175,15 @@ async function snippetStage(
   const settings = config.api.snippets;
   const source = loaded.source;
   if (settings.include.length === 0 || !source) return undefined;
-  const bodies = docs.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body]);
-  const key = JSON.stringify([cache.identity(loaded.model), source.identity, bodies]);
+  // Only the docs that are checked: an edit elsewhere leaves the check's result as it was.
+  const checked = snippetDocs(docs, settings.include);
+  // A cache that keeps nothing needs no key (see BuildCache.keeps).
+  const key = cache.keeps ? JSON.stringify([cache.identity(loaded.model), source.identity, checked.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body])]) : "";
   const { source: code, identity } = source;
   return cache.memoAsync("snippets", version.name, key, scope, (s) =>
     checkVersionSnippets({
       version: name,
-      docs,
+      docs: checked,
       settings,
       model: loaded.model,
       // A snapshot has no source: its version's snippets are not checked.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
 import type { Doc } from "../../cli/content/docs.ts";
 import { Diagnostics } from "../../cli/diagnostics.ts";
-import { checkVersionSnippets, extractSnippets } from "../../cli/snippets/index.ts";
+import { checkVersionSnippets, extractSnippets, snippetDocs } from "../../cli/snippets/index.ts";
 
 const PAGE = [
   "Intro",
@@ -45,6 +45,14 @@ describe("extractSnippets", () => {
   it("finds the second of two identical blocks at its own line", () => {
     const twice = "```js\nrun();\n```\n\ntext\n\n```js\nrun();\n```\n";
     expect(extractSnippets(twice).map((block) => block.line)).toEqual([2, 8]);
+  });
+});
+
+describe("snippetDocs", () => {
+  it("keeps the docs in an included folder or below it, not those of a folder that only starts alike", () => {
+    const docs = ["tutorial", "tutorial/advanced", "tutorial-old", "guide", ""].map((dir) => ({ file: `content/docs/${dir}/a.md`, dir }) as Doc);
+    expect(snippetDocs(docs, ["tutorial", "guide"]).map((doc) => doc.dir)).toEqual(["tutorial", "tutorial/advanced", "guide"]);
+    expect(snippetDocs(docs, [])).toEqual([]);
   });
 });
 
