@@ -128,6 +128,12 @@ export interface ApiChanges {
   diffs: (ApiDiff | undefined)[];
 }
 
+/** Histories already made: every version's pages and the link resolver ask for the same changes' history. */
+const histories = new WeakMap<ApiChanges, ApiHistory>();
+
+/** The history of `changes`, made once per object: an ApiChanges is not altered once made. */
 export function historyOf(changes: ApiChanges): ApiHistory {
-  return new ApiHistory(changes.versions, changes.diffs);
+  let history = histories.get(changes);
+  if (!history) histories.set(changes, (history = new ApiHistory(changes.versions, changes.diffs)));
+  return history;
 }
