@@ -297,7 +297,7 @@ function itemText(item: ApiItem): string {
 }
 
 /** A member as it would be declared: `static readonly name?: T`, `Name = 1`, or its signatures, one per line. */
-export function memberText(member: ApiMember): string {
+function memberText(member: ApiMember): string {
   if (member.kind === "enumMember") return member.value === undefined ? member.name : `${member.name} = ${member.value}`;
   const { flags } = member;
   const head = `${flags.includes("static") ? "static " : ""}${flags.includes("abstract") ? "abstract " : ""}`;

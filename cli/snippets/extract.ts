@@ -19,7 +19,7 @@ export interface SnippetBlock {
 const LANGUAGES: Record<string, SnippetLanguage> = { javascript: "js", js: "js", typescript: "ts", ts: "ts" };
 
 /** Meta word that opts a block out of the type check: ```` ```js nocheck ````. */
-export const NOCHECK = "nocheck";
+const NOCHECK = "nocheck";
 
 /**
  * The JavaScript and TypeScript blocks of a markdown body, in page order. `lineOffset` is the number of lines

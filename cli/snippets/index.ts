@@ -18,7 +18,7 @@ import { extractSnippets } from "./extract.ts";
 import type ts from "typescript";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
 
-export { extractSnippets, NOCHECK, type SnippetBlock } from "./extract.ts";
+export { extractSnippets } from "./extract.ts";
 
 export interface SnippetSettings {
   /** Doc folders, relative to a version's docs root, whose code blocks are snippets ("code-snippet-tutorial"). */
