@@ -5,7 +5,7 @@
  * areas when that name is unique on both sides: a moved item, not a removal plus an addition. Members are
  * matched by name within their item; inherited members are left out (a change shows on the declaring item).
  */
-import { allItems, itemLocation, type ApiItem, type ApiKind, type ApiMember, type ApiMemberKind, type ApiSignature, type ApiVersionModel } from "./model.ts";
+import { allItems, compareNames, itemLocation, type ApiItem, type ApiKind, type ApiMember, type ApiMemberKind, type ApiSignature, type ApiVersionModel } from "./model.ts";
 import { declarationTokens, signatureTokens, tokensToText, typeToText } from "./typeText.ts";
 
 /** What about a changed item or member differs. */
@@ -305,10 +305,4 @@ function memberText(member: ApiMember): string {
   if (member.kind === "property") return `${head}${flags.includes("readonly") ? "readonly " : ""}${member.name}${optional}: ${typeText(member.type) || "unknown"}`;
   const name = member.kind === "constructor" ? "constructor" : `${member.name}${optional}`;
   return member.signatures.map((s) => head + tokensToText(signatureTokens(s, name))).join("\n");
-}
-
-function compareNames(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
 }

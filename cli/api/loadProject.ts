@@ -14,7 +14,7 @@ import type {
   ApiSignature,
   ApiVersionModel,
 } from "./model.ts";
-import { itemLocation } from "./model.ts";
+import { compareNames, itemLocation } from "./model.ts";
 import { matchModules } from "./moduleAreas.ts";
 import {
   asList,
@@ -289,8 +289,7 @@ function isDeprecated(comment: ApiMember["comment"], signatures: ApiSignature[])
 }
 
 function sortByName<T extends { name: string }>(list: T[]): T[] {
-  const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  return [...list].sort((a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.name, b.name));
+  return [...list].sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** Enum members in declaration order: TypeDoc sorts them by name, which hides their values' order. */

@@ -195,6 +195,13 @@ export function itemLocation(item: Pick<ApiItem, "path" | "anchor">): string {
   return item.anchor === undefined ? item.path : `${item.path}#${item.anchor}`;
 }
 
+/** The model's order of names (items, members): case-insensitive, then by code unit for names that differ only in case. */
+export function compareNames(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Every item of the model, index items included. */
 export function allItems(model: ApiVersionModel): readonly ApiItem[] {
   let items = ALL_ITEMS.get(model);
