@@ -159,7 +159,7 @@ export class AppStore {
     /**
      * Makes an image of the image list the active one, found by its kind and id; an unknown id is ignored.
      *
-     * @param type - What kind of image: {@link ImageType.FRAME} for an open image, {@link ImageType.COLOR_BLENDING} for a blended one.
+     * @param type - What kind of image: `ImageType.FRAME` (0) for an open image, `ImageType.COLOR_BLENDING` (1) for a blended one.
      * @param id - The image's id: `frameInfo.fileId` for an open image, {@link ColorBlendingStore.id} for a blended one.
      */
     setActiveImageById(type: ImageType, id: number): void {

@@ -1,4 +1,4 @@
-/** Every colour map name {@link RenderConfigStore.setColorMap} accepts, in the order of the colour map menu. */
+/** Every colour map name `RenderConfigStore.setColorMap` accepts, in the order of the colour map menu. */
 export const COLOR_MAPS_ALL: string[] = ["afmhot", "Blues", "coolwarm", "cubehelix", "gray", "greens", "hot", "inferno", "jet", "magma", "plasma", "rainbow", "RdBu", "reds", "seismic", "viridis", "Red", "Orange", "Yellow", "Green", "Cyan", "Blue", "Violet", "Magenta"];
 
 /** The single-colour maps, which run from black to one colour, with that colour as a hex string. */
