@@ -73,8 +73,9 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
   let text: TypeDocText | undefined;
   let identity: string | undefined;
   if (source.kind === "snapshot") {
-    // A snapshot is content: it must lie inside the site like every other content file.
-    if (!siteBoundary(options).allows(source.file, diagnostics)) return undefined;
+    // A snapshot is content: it must lie inside the site like every other content file (the sample's are the
+    // toolchain's own).
+    if (!source.isExample && !siteBoundary(options).allows(source.file, diagnostics)) return undefined;
     try {
       text = { text: await readFile(source.file, "utf8"), entry: false };
       json = projectOf(text);

@@ -51,7 +51,7 @@ export async function planSources(options: ApiStageOptions): Promise<VersionSour
     log(
       `API: no viewer checkout at ${viewer.dir} (from ${CHOSEN_BY[viewer.from]}); using the sample code base ${displayPath(siteDir, options.exampleDir)} for every version`,
     );
-    return versions.map(({ name }) => exampleSource(options, name));
+    return Promise.all(versions.map(({ name, isCurrent }) => (isCurrent ? exampleSource(options, name) : exampleReleaseSource(options, name))));
   }
 
   const location = await gitLocation(viewer.dir);
@@ -80,6 +80,22 @@ function exampleSource(options: ApiStageOptions, version: string): TreeSource {
     repoPrefix: "",
     isExample: true,
   };
+}
+
+/**
+ * A frozen version of the sample: the snapshot stored with it (`versions/version-X/api-typedoc.json`, written by
+ * `npm run sample-snapshots`), as a real project keeps its releases; else, for a version the sample has no
+ * snapshot of, its source.
+ */
+async function exampleReleaseSource(options: ApiStageOptions, version: string): Promise<VersionSource> {
+  const file = sampleSnapshotFile(options.exampleDir, version);
+  if (!(await isFile(file))) return exampleSource(options, version);
+  return { kind: "snapshot", version, file, label: `sample snapshot ${displayPath(options.siteDir, file)}`, repoPrefix: "", isExample: true };
+}
+
+/** Where the sample keeps the API snapshot of its frozen version `version`. */
+export function sampleSnapshotFile(exampleDir: string, version: string): string {
+  return join(exampleDir, "versions", `version-${version}`, "api-typedoc.json");
 }
 
 async function workingTreeSource(options: ApiStageOptions, version: string): Promise<TreeSource> {
@@ -222,8 +238,9 @@ export async function readChangelog(
     file = sourceFileLabel(source, name, options.siteDir);
   } else {
     const path = source.kind === "tree" ? join(source.root, name) : join(dirname(source.file), SNAPSHOT_CHANGELOG);
-    // The changelog kept beside a snapshot is content; a viewer's own is the viewer's (a folder the config names).
-    if (source.kind === "snapshot" && !siteBoundary(options).allows(path, options.diagnostics)) return undefined;
+    // The changelog kept beside a snapshot is content; a viewer's own is the viewer's (a folder the config names),
+    // and the sample's is the toolchain's.
+    if (source.kind === "snapshot" && !source.isExample && !siteBoundary(options).allows(path, options.diagnostics)) return undefined;
     markdown = await readFile(path, "utf8").catch(() => undefined);
     file = displayPath(options.siteDir, path);
   }

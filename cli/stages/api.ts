@@ -153,7 +153,9 @@ export async function loadApiStage(
   const diffStarted = performance.now();
   const changes = apiChanges(versions, models, apiName, cache, scope, log);
   const diffMs = performance.now() - diffStarted;
-  const resolve = apiLinkResolver(versions, models, changes);
+  // A build resolves links without what later versions did to their targets: a frozen page that links to API
+  // its successor changed is right for its own version. `carta-docs version` asks for that list once.
+  const resolve = apiLinkResolver(versions, models);
   return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs };
 }
 
@@ -231,21 +233,18 @@ function apiChanges(
 export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], api: ApiStage, cache: BuildCache, scope: StageScope): ApiPage[] {
   const apiConfig = config.api!;
   const overview = overviewSource(config, scope.diagnostics);
-  // Without the changes: nothing here says a link's target changed later. Comments are the viewer's, and the
-  // overview is one file for every version, not a doc of version X: links into changed API are expected.
-  const resolveApi = apiLinkResolver(versions, api.models);
   const pages: ApiPage[] = [];
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
     const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-      const ctx = linkContext(s, siteBoundary(config), new Map(), resolveApi);
+      const ctx = linkContext(s, siteBoundary(config), new Map(), api.resolve);
       const twins = twinsOf(config);
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
       const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl }) : { html: "", markdown: undefined };
-      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
+      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
       const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
       s.diagnostics.items.push(...cache.late.items.splice(0));
       return versionPages;
