@@ -29,7 +29,8 @@ beforeAll(() => {
   npm(["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], project);
 }, 300_000);
 
-afterAll(cleanTemp);
+// Removing the installed project (node_modules and all) takes a while on a busy machine.
+afterAll(cleanTemp, 60_000);
 
 describe("the packed package", () => {
   it("holds compiled JavaScript and .d.ts, and no tests, bench, content or TypeScript sources of the toolchain", () => {
@@ -40,8 +41,10 @@ describe("the packed package", () => {
     expect(files.filter((f) => /^(tests|bench|content|cli|templates)\//.test(f))).toEqual([]);
     // TypeScript in the tarball: only the browser runtime (bundled by esbuild at each build) and the sample viewer.
     expect(files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts") && !/^dist\/(renderer\/client|examples\/viewer)\//.test(f))).toEqual([]);
-    const manifest = JSON.parse(fs.readFileSync(path.join(project, "node_modules/carta-docs/package.json"), "utf8")) as { exports: { ".": { types: string } } };
-    expect(manifest.exports["."].types).toBe("./dist/cli/index.d.ts");
+    expect(files).toEqual(expect.arrayContaining(["bin/index.js", "bin/toolchain.js"]));
+    // Types from the sources where they exist (a checkout), else from dist/: the installed package has no cli/.
+    const manifest = JSON.parse(fs.readFileSync(path.join(project, "node_modules/carta-docs/package.json"), "utf8")) as { exports: { ".": { types: string[] } } };
+    expect(manifest.exports["."].types).toEqual(["./cli/index.ts", "./dist/cli/index.d.ts"]);
     expect(fs.existsSync(path.join(ROOT, "dist")), "postpack removes dist/ from the checkout").toBe(false);
   });
 
@@ -74,5 +77,17 @@ describe("the packed package", () => {
     fs.writeFileSync(path.join(project, "api.mjs"), script);
     const api = spawnSync(process.execPath, ["api.mjs"], { cwd: project, encoding: "utf8" });
     expect(api.stdout.trim().split("\n"), api.stderr).toEqual(["rendered 4 pages", "function true 4"]);
+  }, 120_000);
+
+  it("types the programmatic API from dist/: a release script type-checks, a misuse does not", () => {
+    const script = 'import { apiDiff, build, check, createVersion, type BuildResult } from "carta-docs";\nconst result: BuildResult = await build({ outDir: "out" });\nconst ok: boolean = (await check()).ok;\nconsole.log(result.pages, ok, typeof apiDiff, typeof createVersion);\n';
+    fs.writeFileSync(path.join(project, "release.ts"), script);
+    fs.writeFileSync(path.join(project, "misuse.ts"), 'import { check } from "carta-docs";\nconst pages: string = (await check()).pages;\nconsole.log(pages);\n');
+    const tsc = (file: string) =>
+      spawnSync(process.execPath, [path.join(project, "node_modules/typescript/bin/tsc"), "--noEmit", "--strict", "--skipLibCheck", "--module", "nodenext", "--target", "es2022", file], { cwd: project, encoding: "utf8" });
+    const good = tsc("release.ts");
+    expect(good.status, good.stdout).toBe(0);
+    const bad = tsc("misuse.ts");
+    expect(bad.stdout).toContain("misuse.ts(2,7): error TS2322: Type 'number' is not assignable to type 'string'.");
   }, 120_000);
 });
