@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEAVY, packagesIn, probeCommand } from "../helpers/loadedModules.ts";
 import { cleanTemp, ROOT, tempDir } from "../helpers/site.ts";
 
 const npm = (args: string[], cwd: string) => execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -46,6 +47,16 @@ describe("the packed package", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(project, "node_modules/carta-docs/package.json"), "utf8")) as { exports: { ".": { types: string[] } } };
     expect(manifest.exports["."].types).toEqual(["./cli/index.ts", "./dist/cli/index.d.ts"]);
     expect(fs.existsSync(path.join(ROOT, "dist")), "postpack removes dist/ from the checkout").toBe(false);
+  });
+
+  it("--version and --help load the compiled command line and commander, not TypeDoc, React or the markdown stack", () => {
+    for (const flag of ["--version", "--help"]) {
+      const { status, loaded } = probeCommand(path.join(project, "node_modules/carta-docs/bin/carta-docs"), [flag], project);
+      expect(status, flag).toBe(0);
+      expect(loaded, flag).toContain(path.join(project, "node_modules/carta-docs/dist/cli/program.js"));
+      expect(packagesIn(loaded).has("tsx"), "no tsx: the package runs JavaScript").toBe(false);
+      expect(HEAVY.filter((name) => packagesIn(loaded).has(name)), flag).toEqual([]);
+    }
   });
 
   it("init writes a site that builds with 0 errors and 0 warnings from a CommonJS package", () => {

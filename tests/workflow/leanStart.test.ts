@@ -4,33 +4,20 @@
  * module package. Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs
  * every module the process resolves; the log must name the command's own modules and none of those.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listeningUrl } from "../../bench/load.ts";
-import { BIN, cleanTemp, copyFixtureSite, ROOT, tempDir, write } from "../helpers/site.ts";
+import { HEAVY, packagesIn, PROBE, probeCommand, probeLog } from "../helpers/loadedModules.ts";
+import { BIN, cleanTemp, copyFixtureSite, ROOT, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
 
-const PROBE = path.join(ROOT, "tests/helpers/moduleProbe.mjs");
-/** Packages of building: TypeDoc, React, the markdown stack, highlighting and the browser bundler. */
-const HEAVY = ["typedoc", "react", "react-dom", "marked", "highlight.js", "mdast-util-from-markdown", "sanitize-html"];
-
-const packagesIn = (log: string[]) => new Set(log.map((file) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter(Boolean));
-const probeEnv = (log: string) => ({ ...process.env, NO_COLOR: "1", MODULE_PROBE_LOG: log });
-const readLog = (log: string) => fs.readFileSync(log, "utf8").split("\n").filter(Boolean);
-
-function probe(args: string[], cwd: string): { status: number | null; stdout: string; loaded: string[] } {
-  const log = path.join(tempDir(), "modules.log");
-  const result = spawnSync(process.execPath, ["--import", PROBE, BIN, ...args], { cwd, encoding: "utf8", env: probeEnv(log) });
-  return { status: result.status, stdout: result.stdout, loaded: readLog(log) };
-}
-
 /** Starts `serve`, waits for its address, checks it serves the page, then stops it: the modules it loaded. */
 async function probeServe(site: string): Promise<string[]> {
-  const log = path.join(tempDir(), "modules.log");
-  const child = spawn(process.execPath, ["--import", PROBE, BIN, "serve", "--port", "0"], { cwd: site, env: probeEnv(log) });
+  const { env, read } = probeLog();
+  const child = spawn(process.execPath, ["--import", PROBE, BIN, "serve", "--port", "0"], { cwd: site, env });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let output = "";
@@ -45,13 +32,13 @@ async function probeServe(site: string): Promise<string[]> {
   } finally {
     child.kill();
   }
-  return readLog(log);
+  return read();
 }
 
 describe("a lean start", () => {
   it("--version and --help load commander, not TypeDoc, React or the markdown stack", () => {
     for (const flag of ["--version", "--help"]) {
-      const { status, stdout, loaded } = probe([flag], ROOT);
+      const { status, stdout, loaded } = probeCommand(BIN, [flag], ROOT);
       expect(status, flag).toBe(0);
       expect(stdout, flag).toMatch(flag === "--version" ? /^\d+\.\d+\.\d+\n$/ : /Usage: carta-docs/);
       const packages = packagesIn(loaded);
