@@ -90,15 +90,15 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
     if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;
     const [target, hash] = splitHash(href);
     if (/\.mdx?$/i.test(target)) {
-      const fromDocsRoot = target.startsWith("/") && doc.docsDir;
-      const file = fromDocsRoot ? path.join(doc.docsDir!, target) : path.resolve(path.dirname(doc.source), decodePath(target));
+      const docsRoot = target.startsWith("/") ? doc.docsDir : undefined;
+      const file = docsRoot ? path.join(docsRoot, target) : path.resolve(path.dirname(doc.source), decodePath(target));
       const linked = ctx.docsBySource.get(file);
       if (linked) return linked.permalink + hash;
       // As Docusaurus' onBrokenMarkdownLinks: the link stays as written, and the link checker, told of it, stays quiet.
       ctx.unresolvedMarkdownLinks.add(href);
       if (ctx.onBrokenMarkdownLinks === "ignore") return href;
-      const looked = path.relative(fromDocsRoot ? doc.docsDir! : path.dirname(doc.source), file) || file;
-      const message = `markdown link "${href}" does not resolve to a doc of this version (looked for ${looked})${nearestDoc(target, fromDocsRoot ? doc.docsDir! : undefined)}`;
+      const looked = path.relative(docsRoot ?? path.dirname(doc.source), file) || file;
+      const message = `markdown link "${href}" does not resolve to a doc of this version (looked for ${looked})${nearestDoc(target, docsRoot)}`;
       if (ctx.onBrokenMarkdownLinks === "throw") ctx.diagnostics.error("broken-markdown-link", message, { file: doc.file, line });
       else ctx.diagnostics.warn("broken-markdown-link", message, { file: doc.file, line });
       return href;
