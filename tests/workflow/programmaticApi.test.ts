@@ -18,12 +18,12 @@ function node(args: string[], cwd: string) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The code block of README.md that follows `marker`. */
-function readmeBlock(marker: string): string {
+/** The TypeScript code block of README.md that starts with `firstLine`. */
+function readmeBlock(firstLine: string): string {
   const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-  const block = readme.slice(readme.indexOf(marker)).match(/```ts\n([\s\S]*?)```/);
-  if (!block) throw new Error(`README.md has no code block after "${marker}"`);
-  return block[1]!;
+  const block = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!).find((code) => code.startsWith(firstLine));
+  if (!block) throw new Error(`README.md has no ts code block starting with "${firstLine}"`);
+  return block;
 }
 
 describe("the programmatic API in a checkout", () => {
@@ -44,7 +44,7 @@ describe("the programmatic API in a checkout", () => {
     fs.mkdirSync(path.join(site, "node_modules"));
     fs.symlinkSync(ROOT, path.join(site, "node_modules/carta-docs"), "dir");
     // The README's site names: its viewer checkout and its previous release; the preview is closed so the script ends.
-    const script = readmeBlock("A release script:")
+    const script = readmeBlock("// scripts/release.ts")
       .replaceAll('"../carta-frontend"', '"viewer"')
       .replace('from: "5.0.0"', 'from: "2.0.0"')
       .concat("await preview.close();\n");
