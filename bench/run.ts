@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the CARTA site (with the sample code base, and against the real viewer when a
  * checkout is found) and a large synthetic site in child processes, measures search,
- * up-front page bytes, watch mode and serving under load, then prints a table with targets and writes
+ * up-front page bytes, watch mode, serving under load and the command line's start-up, then prints a table with targets and writes
  * bench/results.json.
  *
  *   npm run bench [-- --quick] [-- --profile] [-- --runs N] [-- --keep]
@@ -23,6 +23,7 @@ import { measureSearch } from "./search.ts";
 import { planDeclarations } from "./synthetic/viewerSource.ts";
 import { writeSite, writeViewerRepo } from "./syntheticSite.ts";
 import { upFrontBytes } from "./upfront.ts";
+import { measureStartup, startupRows } from "./startup.ts";
 import { measureWatchReload } from "./watch.ts";
 
 const DECLARATIONS = 3000;
@@ -112,6 +113,9 @@ try {
   log("serve under load");
   const load = await measureLoad({ tmp, log });
 
+  log("start-up");
+  const startup = await measureStartup({ tmp, rounds: flags.quick ? 3 : 10, log });
+
   let profile: HotSpot[] | undefined;
   if (flags.profile) {
     log("profiling one warm build of the large site");
@@ -131,7 +135,7 @@ try {
     upFront,
     watch,
   };
-  const rows = [...benchRows(data), ...loadRows(load)];
+  const rows = [...benchRows(data), ...loadRows(load), ...startupRows(startup)];
   const resultsFile = path.join(ROOT, "bench", "results.json");
   writeResults(resultsFile, {
     date: new Date().toISOString(),
@@ -141,6 +145,7 @@ try {
     rows,
     data,
     load,
+    startup,
     ...(profile && { profile }),
   });
   process.stdout.write(`\n${formatTable(rows)}\n`);

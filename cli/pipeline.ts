@@ -165,11 +165,11 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope, twinsOf(config));
+        const rendered = renderDocs(version, docs, content.boundary, api, config, cache, scope, twinsOf(config));
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers));
       }
-      pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
+      pages.unshift(homePage(config, linkContext(scope, config, content.boundary, new Map(), api?.resolve), diagnostics));
     });
     pages.push(...apiPages, notFound, searchPage);
 

@@ -67,6 +67,11 @@ export const siteConfigSchema = z.strictObject({
       .default({ lang: "en", direction: "ltr" }),
     "Language and direction of the pages.",
   ),
+  onBrokenMarkdownLinks: about(
+    z.enum(["ignore", "warn", "throw"]).default("warn"),
+    'What a markdown link to a .md file that resolves to no doc of its version does, as Docusaurus\' key of that name (top level, where CARTA\'s config has it; Docusaurus 3.9 also reads it from markdown.hooks): "warn" reports it with its file, line and the nearest doc and keeps the link as written; "throw" fails the build; "ignore" says nothing. Docusaurus\' "log" has no counterpart here (carta-docs reports warnings and errors only): use "warn" or "ignore". `check --strict` fails on the warning.',
+    "throw",
+  ),
   contentDir: about(z.string().default("content"), "Folder of the content tree, relative to the config file.", "website"),
   templatesDir: about(z.string().optional(), "Folder of page templates (home.tsx, doc.tsx, ...) that replace the built-in ones, relative to the config file.", "templates"),
   docs: about(

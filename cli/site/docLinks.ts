@@ -9,6 +9,8 @@ import type { Diagnostics } from "../diagnostics.ts";
 import type { Doc } from "../content/docs.ts";
 import type { AssetRegistry } from "./assets.ts";
 import type { SiteBoundary } from "../content/insideSite.ts";
+import type { SiteConfig } from "../config/schema.ts";
+import { nearest } from "../util/nearest.ts";
 
 /**
  * Resolves what follows `api:` for a docs version; undefined when the site has no API reference. `changedLater`
@@ -25,6 +27,8 @@ export interface LinkContext {
   resolveApi?: ApiLinkResolver;
   assets: AssetRegistry;
   diagnostics: Diagnostics;
+  /** What a `.md` link that resolves to no doc does (the config key of that name). */
+  onBrokenMarkdownLinks: SiteConfig["onBrokenMarkdownLinks"];
   /** Markdown file links and images that resolve to nothing, already reported with their line; the page link checker skips them. */
   unresolvedMarkdownLinks: Set<string>;
 }
@@ -86,16 +90,32 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
     if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;
     const [target, hash] = splitHash(href);
     if (/\.mdx?$/i.test(target)) {
-      const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodePath(target));
+      const docsRoot = target.startsWith("/") ? doc.docsDir : undefined;
+      const file = docsRoot ? path.join(docsRoot, target) : path.resolve(path.dirname(doc.source), decodePath(target));
       const linked = ctx.docsBySource.get(file);
       if (linked) return linked.permalink + hash;
-      // A dead link, as Docusaurus' onBrokenLinks: an error, reported here where the file looked for is known.
-      ctx.diagnostics.error("broken-markdown-link", `markdown link "${href}" does not resolve to a doc of this version (looked for ${path.relative(path.dirname(doc.source), file) || file}); link to an existing .md file of this version`, { file: doc.file, line });
+      // As Docusaurus' onBrokenMarkdownLinks: the link stays as written, and the link checker, told of it, stays quiet.
       ctx.unresolvedMarkdownLinks.add(href);
+      if (ctx.onBrokenMarkdownLinks === "ignore") return href;
+      const looked = path.relative(docsRoot ?? path.dirname(doc.source), file) || file;
+      const message = `markdown link "${href}" does not resolve to a doc of this version (looked for ${looked})${nearestDoc(target, docsRoot)}`;
+      if (ctx.onBrokenMarkdownLinks === "throw") ctx.diagnostics.error("broken-markdown-link", message, { file: doc.file, line });
+      else ctx.diagnostics.warn("broken-markdown-link", message, { file: doc.file, line });
       return href;
     }
     if (target.startsWith("/")) return siteAbsolute(ctx.baseUrl, target) + hash;
     return href;
+  };
+
+  /** "; did you mean ...": the doc of this version whose link, written the same way, is nearest to `target`. */
+  const nearestDoc = (target: string, docsRoot: string | undefined): string => {
+    const byLink = new Map<string, Doc>();
+    for (const candidate of ctx.docsBySource.values()) {
+      const relative = path.relative(docsRoot ?? path.dirname(doc.source), candidate.source).split(path.sep).join("/");
+      byLink.set(docsRoot ? `/${relative}` : relative.startsWith("../") ? relative : `./${relative}`, candidate);
+    }
+    const [best] = nearest(decodePath(target), byLink.keys(), 1);
+    return best ? `; did you mean "${best}" (doc id ${byLink.get(best)!.id})?` : "; link to an existing .md file of this version";
   };
 
   const rewriteImage = (src: string, line: number): string => {

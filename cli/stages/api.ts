@@ -237,9 +237,13 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
-    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, overview?.body]);
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
+<<<<<<< HEAD
       const ctx = linkContext(s, siteBoundary(config), new Map(), api.resolve);
+=======
+      const ctx = linkContext(s, config, siteBoundary(config), new Map(), resolveApi);
+>>>>>>> spec-api
       const twins = twinsOf(config);
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);

@@ -47,8 +47,15 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   return { boundary, versions, docs, sidebars };
 }
 
-export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySource: Map<string, Doc>, resolveApi: ApiLinkResolver | undefined): LinkContext {
-  return { baseUrl: scope.baseUrl, boundary, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, unresolvedMarkdownLinks: scope.unresolvedLinks };
+export function linkContext(
+  scope: StageScope,
+  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks">,
+  boundary: SiteBoundary,
+  docsBySource: Map<string, Doc>,
+  resolveApi: ApiLinkResolver | undefined,
+): LinkContext {
+  const { onBrokenMarkdownLinks } = config;
+  return { baseUrl: scope.baseUrl, boundary, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, onBrokenMarkdownLinks, unresolvedMarkdownLinks: scope.unresolvedLinks };
 }
 
 /**
@@ -60,18 +67,19 @@ export function renderDocs(
   docs: Doc[],
   boundary: SiteBoundary,
   api: ApiStage | undefined,
-  linkComponents: MdxOptions["linkComponents"],
+  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">,
   cache: BuildCache,
   scope: StageScope,
   twins: TwinSite | undefined,
 ): RenderedDoc[] {
   const docsBySource = new Map(docs.map((d) => [d.source, d]));
+  const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   return docs.map((doc) => {
-    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, twins, doc.body]) : "";
+    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, doc.body]) : "";
     const result = cache.memo("markdown", doc.source, key, scope, (s) => {
-      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
+      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, config, boundary, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
       const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MARKUP_TITLE } from "./globalSetup.ts";
-import { BASE, recordRequests, siteUrl, useBrowser } from "./harness.ts";
+import { BASE, recordRequests, runtimeStarted, siteUrl, useBrowser } from "./harness.ts";
 
 const INPUT = "nav.navbar .search__input";
 const OPTION = '[role="listbox"] [role="option"]';
@@ -15,6 +15,16 @@ async function search(page: Page, query: string): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('[role="listbox"]')?.hasAttribute("aria-busy") && /results? in|No results/.test(document.querySelector(".search__status")?.textContent ?? ""),
   );
+}
+
+/** What the navbar's box shows over its input ("Loading..." or nothing) and whether its placeholder is painted. */
+function shownInBox(page: Page): Promise<{ text: string; placeholderVisible: boolean }> {
+  return page.evaluate((selector) => {
+    const input = document.querySelector<HTMLInputElement>(selector)!;
+    const over = getComputedStyle(input.form!, "::after");
+    const text = over.content === "none" || over.display === "none" ? "" : over.content.replace(/^"|"$/g, "");
+    return { text, placeholderVisible: getComputedStyle(input, "::placeholder").color !== "rgba(0, 0, 0, 0)" };
+  }, INPUT);
 }
 
 describe("search", () => {
@@ -257,12 +267,38 @@ describe("search", () => {
     expect(await first.locator(".search__result-excerpt").textContent()).toBe("Regions mark the parts of an image that a snippet works on.");
   });
 
+  it("says Loading... until the runtime has taken the box over, then shows its placeholder", async () => {
+    const context = await browser.context();
+    const page = await context.newPage();
+    // The runtime's script waits until the box has been looked at while it loads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not "domcontentloaded": that waits for module scripts, the held one too.
+    await page.goto(siteUrl("docs/guide/first-steps"), { waitUntil: "commit" });
+    await page.waitForSelector(INPUT);
+    await page.waitForFunction(() => document.styleSheets.length > 0 && document.documentElement.dataset.js !== undefined);
+    expect(await shownInBox(page)).toEqual({ text: "Loading...", placeholderVisible: false });
+    await page.fill(INPUT, "typed early");
+    expect((await shownInBox(page)).text, "the reader's text, not Loading..., once typing starts").toBe("");
+    await page.fill(INPUT, "");
+    release();
+    await runtimeStarted(page);
+    expect(await shownInBox(page)).toEqual({ text: "", placeholderVisible: true });
+    expect(await page.getAttribute(INPUT, "placeholder")).toBe("Search Ctrl+K");
+  });
+
   it("without JavaScript, is a plain form leading to a page that says search needs JavaScript", async () => {
     const context = await browser.context({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("docs/guide/first-steps"));
     expect(await page.getAttribute(INPUT, "placeholder")).toBe("Search Ctrl+K");
     expect(await page.isEnabled(INPUT)).toBe(true);
+    // Never Loading...: the placeholder shows from the start.
+    expect(await shownInBox(page)).toEqual({ text: "", placeholderVisible: true });
     expect(await page.content()).not.toContain("Loading");
     await page.fill(INPUT, "regions");
     await page.press(INPUT, "Enter");
