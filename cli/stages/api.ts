@@ -239,11 +239,7 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
     if (!model) continue;
     const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-<<<<<<< HEAD
-      const ctx = linkContext(s, siteBoundary(config), new Map(), api.resolve);
-=======
-      const ctx = linkContext(s, config, siteBoundary(config), new Map(), resolveApi);
->>>>>>> spec-api
+      const ctx = linkContext(s, config, siteBoundary(config), new Map(), api.resolve);
       const twins = twinsOf(config);
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
