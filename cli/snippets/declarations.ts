@@ -6,7 +6,7 @@
  * snapshot cannot tell. TypeScript's own global types (`Promise`, `Map`, DOM types) are kept.
  */
 import { itemLocation, type ApiItem, type ApiMember, type ApiParameter, type ApiSignature, type ApiType, type ApiTypeParameter, type ApiVersionModel } from "../api/model.ts";
-import { signatureTokens, tokensToText, typeToText } from "../api/typeText.ts";
+import { signatureTokens, tokensToText, typeParameterTokens, typeToText } from "../api/typeText.ts";
 
 export interface DeclarationOptions {
   /** Whether a name is a global type of TypeScript's libraries, kept as it is; any other outside name is `any`. */
@@ -22,18 +22,21 @@ const ANY: ApiType = { kind: "intrinsic", name: "any" };
 /** Folder of the declaration files, relative to the root of the check. */
 const FOLDER = "api";
 
+/** The items of each module: one per area, then the index file's. */
+const modulesOf = (model: ApiVersionModel) => [...model.areas.map((area) => area.items), model.indexItems];
+
 /** Module of an area's declarations (the index file's items: after the areas), without the extension. */
 const moduleName = (model: ApiVersionModel, index: number) => (index === model.areas.length ? "index" : `area-${index}`);
 
 /** The declaration file of `item` (relative to the root of the check), or undefined for an item of another model. */
 export function declarationFile(model: ApiVersionModel, item: ApiItem): string | undefined {
-  const index = [...model.areas.map((area) => area.items), model.indexItems].findIndex((items) => items.includes(item));
+  const index = modulesOf(model).findIndex((items) => items.includes(item));
   return index < 0 ? undefined : `${FOLDER}/${moduleName(model, index)}.d.ts`;
 }
 
 /** Declaration files by name, relative to the root of the check ("api/area-3.d.ts"), with their text. */
 export function apiDeclarations(model: ApiVersionModel, options: DeclarationOptions): Map<string, string> {
-  const modules = [...model.areas.map((area) => area.items), model.indexItems];
+  const modules = modulesOf(model);
   const fileName = (index: number) => moduleName(model, index);
   const byLocation = new Map<string, { module: number; item: ApiItem }>();
   modules.forEach((items, module) => items.forEach((item) => byLocation.set(itemLocation(item), { module, item })));
@@ -141,18 +144,14 @@ class ModuleWriter {
 
   /** A signature as declared, its types resolved; `name` "" for a call signature, "constructor" for one. */
   private signature(signature: ApiSignature, name: string, scope: Set<string>): string {
-    const resolved = this.resolveSignature(signature, scope);
-    // A declaration without a return type would return any, as a constructor must not say.
-    const returns = name === "constructor" ? undefined : (resolved.returns ?? ANY);
-    const { returns: _, ...rest } = resolved;
-    return tokensToText(signatureTokens({ ...rest, kind: "call", ...(returns && { returns }) }, name));
+    const { typeParameters, parameters, returns } = this.resolveSignature(signature, scope);
+    // Without a return type a declaration returns any, as a constructor's must.
+    const declared: ApiSignature = { kind: "call", name, typeParameters, parameters, ...(name !== "constructor" && { returns: returns ?? ANY }) };
+    return tokensToText(signatureTokens(declared, name));
   }
 
   private typeParameters(parameters: ApiTypeParameter[], scope: Set<string>): string {
-    if (parameters.length === 0) return "";
-    const text = tokensToText(signatureTokens({ kind: "call", name: "", parameters: [], typeParameters: parameters.map((parameter) => this.typeParameter(parameter, scope)) }, ""));
-    // `<T>()`, as written for a signature without a name: keep the type parameters.
-    return text.slice(0, text.lastIndexOf("("));
+    return tokensToText(typeParameterTokens(parameters.map((parameter) => this.typeParameter(parameter, scope))));
   }
 
   private typeParameter(parameter: ApiTypeParameter, scope: Set<string>): ApiTypeParameter {
