@@ -137,6 +137,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   });
   const toCheck = pages.filter((page) => page.blocks.length > 0);
   const found = toCheck.length > 0 ? await typeCheck(input, globals, toCheck) : [];
+  if (!found) return { ...summary, skipped: `the source of ${version} could not be read` };
   await Promise.all(
     missing.map(async (item, i) => {
       const page = pages[i]!;
@@ -162,17 +163,27 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   return summary;
 }
 
-/** Type-checks `pages` against the source, on a program whose files may already be parsed (see `recent`). */
-async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][]> {
+/**
+ * Type-checks `pages` against the source, on a program whose files may already be parsed (see `recent`);
+ * undefined once a source that cannot be read (a git ref that cannot be extracted) is reported.
+ */
+async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][] | undefined> {
   const { source } = input;
-  const { typeCheckSnippets } = await import("./typecheck.ts");
   if (source.kind === "snapshot") {
+    const { typeCheckSnippets } = await import("./typecheck.ts");
     // The declarations are placed, in memory only, in a folder of the cache named after the snapshot.
     const root = join(input.cacheDir, "snippets", `snapshot-${source.identity.slice(0, 16)}`);
     return typeCheckSnippets({ root, snapshot: input.model, globals, pages }).problems;
   }
   const { identity } = source;
-  const root = await source.root();
+  let root: string;
+  try {
+    root = await source.root();
+  } catch (error) {
+    input.diagnostics.error("snippet-source", `the snippets of ${input.version} cannot be checked: its source cannot be read: ${error instanceof Error ? error.message : String(error)}`, {});
+    return undefined;
+  }
+  const { typeCheckSnippets } = await import("./typecheck.ts");
   // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
   // a watch session's next check): their files are parsed and bound already.
   const reuse = takeProgram(root) ?? (recent?.identity === identity ? recent.program : undefined);

@@ -3,7 +3,7 @@
  * whose typed dependency is installed above it (a workspace's hoisted node_modules), documented as next (the
  * working tree) and as 5.0.0 (a tag on the same commit), has one API in both.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApi } from "../../cli/api/index.ts";
@@ -65,4 +65,23 @@ describe("a git ref's imports", () => {
     expect(existsSync(join(options.cacheDir, "sources"))).toBe(false);
     expect(gitIn(viewer)("status", "--porcelain", "--untracked-files=all")).toBe("");
   });
+
+  it("that cannot be extracted are reported, naming the folder, and the other versions still load", async () => {
+    const git = gitIn(viewer);
+    writeFileSync(join(viewer, "CHANGELOG.md"), `${readFileSync(join(viewer, "CHANGELOG.md"), "utf8")}\n6.0.0\n`);
+    git("commit", "--quiet", "-am", "6.0.0");
+    git("tag", "v6.0.0");
+    // A file where the folder of extracted refs belongs.
+    renameSync(join(viewer, EXTRACTED_SOURCES), join(viewer, "..", "moved-away"));
+    writeFileSync(join(viewer, EXTRACTED_SOURCES), "not a folder\n");
+    const blocked = stageOptions(options.siteDir, viewer, [
+      { name: "next", isCurrent: true },
+      { name: "6.0.0", isCurrent: false },
+    ]);
+    const loaded = await loadApi(blocked);
+    expect([...loaded.keys()]).toEqual(["next"]);
+    expect(blocked.diagnostics.errors).toEqual([
+      expect.objectContaining({ code: "api-source", message: expect.stringContaining(`API 6.0.0: the git tag v6.0.0 (commit ${git("rev-parse", "--short=7", "HEAD")}) cannot be extracted into ${join(viewer, EXTRACTED_SOURCES)}`) }),
+    ]);
+  }, 120_000);
 });
