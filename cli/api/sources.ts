@@ -3,7 +3,7 @@
  * extracted into the cache, the checkout's working tree (the current version), or the sample code base
  * when there is no checkout.
  */
-import { lstat, mkdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile, type GitLocation } from "./git.ts";
 import { siteBoundary } from "../content/insideSite.ts";
@@ -186,14 +186,26 @@ function nearestTags(ref: string, tags: string[]): string[] {
     .map(({ tag }) => tag);
 }
 
+/** Folder of the viewer checkout that holds its extracted git refs; it ignores itself (see `sourceRoot`). */
+export const EXTRACTED_SOURCES = ".carta-docs-sources";
+
 /**
- * The folder TypeDoc reads. A git ref is extracted once into `cacheDir/sources/<commit>/`; the checkout's
- * node_modules is linked in so imported types resolve as they do in the working tree.
+ * The folder TypeDoc reads. A git ref is extracted once into `<viewer>/.carta-docs-sources/<commit>/`,
+ * inside the checkout, so that its imports resolve as the checkout's own files do: TypeScript looks for
+ * `react` in the node_modules of every folder above the importing file, and above the extracted copy are
+ * the viewer's folders, not this site's (whose own node_modules would type `React.Component` for a checkout
+ * without one, and give a diff between identical sources). Linking node_modules into a copy kept in the
+ * site cannot do that: a package the checkout lacks would still be found above the site. The folder lies
+ * in no node_modules (TypeDoc treats files there as external), starts with a dot (a tsconfig's wildcards
+ * skip it) and holds a `.gitignore` of `*`, so git leaves it out.
  */
 export async function sourceRoot(source: CodeSource, options: ApiStageOptions): Promise<string> {
   if (source.kind === "tree") return source.root;
-  const dest = join(options.cacheDir, "sources", source.commit);
+  const folder = join(options.viewer.dir, EXTRACTED_SOURCES);
+  const dest = join(folder, source.commit);
   if (!(await isDirectory(dest))) {
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, ".gitignore"), "# Git refs extracted by carta-docs; safe to delete.\n*\n");
     const partial = `${dest}.partial-${process.pid}`;
     await rm(partial, { recursive: true, force: true });
     await mkdir(partial, { recursive: true });
@@ -204,12 +216,7 @@ export async function sourceRoot(source: CodeSource, options: ApiStageOptions): 
       await rm(partial, { recursive: true, force: true });
     });
   }
-  const root = join(dest, source.repoPrefix);
-  const modules = join(options.viewer.dir, "node_modules");
-  if ((await isDirectory(modules)) && !(await exists(join(root, "node_modules")))) {
-    await symlink(modules, join(root, "node_modules"), "dir");
-  }
-  return root;
+  return join(dest, source.repoPrefix);
 }
 
 /** How a file of the source (relative to the viewer root) is named in messages. */
@@ -245,14 +252,6 @@ export async function readChangelog(
     file = displayPath(options.siteDir, path);
   }
   return markdown === undefined ? undefined : { markdown, file };
-}
-
-/** Also true for a dangling symbolic link. */
-async function exists(path: string): Promise<boolean> {
-  return lstat(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 export async function isDirectory(path: string): Promise<boolean> {

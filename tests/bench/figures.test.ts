@@ -16,6 +16,7 @@ function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
     typedocSeconds: {},
     typedocSpans: {},
     snippetsChecked: 0,
+    snippetMsFrom: { source: 0, snapshot: 0 },
     apiDiffMs: {},
     errors: 0,
     ...options,
@@ -194,7 +195,18 @@ describe("benchRows", () => {
     expect(rows.find((r) => r.metric === "snippets type-checked per build")?.value).toBe(90);
     expect(rows.find((r) => r.metric === "snippet check / rest of the cold build")).toMatchObject({ value: 0.2, target: { op: "<=", limit: 0.15 } });
     expect(rows.find((r) => r.metric === "snippet check / rest of the warm build")?.value).toBeCloseTo(10 / 1990);
+    expect(rows.some((r) => r.metric === "snippet check from a snapshot, cold build")).toBe(false);
     expect(benchRows(data).some((r) => r.metric.startsWith("snippet"))).toBe(false);
+  });
+
+  it("gives the snippet check of versions known only from a snapshot a row of its own, where there were some", () => {
+    const snippets = { render: 1000, links: 500, snippets: 1000 };
+    const checked: BenchData = {
+      ...data,
+      carta: [{ cold: run(6000, { cold: true, snippetsChecked: 90, timings: snippets, snippetMsFrom: { source: 700, snapshot: 300 } }), warm: run(2000, { timings: { ...snippets, snippets: 10 } }) }],
+    };
+    const rows = benchRows(checked).filter((r) => r.group === "CARTA site");
+    expect(rows.find((r) => r.metric === "snippet check from a snapshot, cold build")).toMatchObject({ value: 0.3, unit: "s" });
   });
 
   it("flags a warm build in which TypeDoc ran", () => {
