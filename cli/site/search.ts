@@ -1,20 +1,24 @@
 /**
  * Search documents and files. Rendering a page yields its search documents, one per section (the text
  * before the first heading, then each heading or API member); the search stage writes them per docs version
- * as two files (renderer/client/searchData.ts has the format): the sections to show, and an inverted index
- * over them made with the tokenizer the browser reads queries with (renderer/client/searchTokens.ts).
+ * (renderer/client/searchData.ts has the format): the sections to show, an inverted index over them made
+ * with the tokenizer the browser reads queries with (renderer/client/searchTokens.ts), split into shards
+ * with a manifest, and the sections' texts.
  */
 import {
   encodeGaps,
   IN_HEADING,
   POSTING_SCALE,
   searchFileNames,
+  searchShardFile,
   searchTextFile,
   SECTIONS_PER_TEXT_FILE,
+  SHARD_CHARS,
   TEXT_COUNT,
   textCount,
   type SearchDocFile,
   type SearchIndexFile,
+  type SearchShardFile,
 } from "../../renderer/client/searchData.ts";
 import { indexTerms } from "../../renderer/client/searchTokens.ts";
 import { splitList } from "./checkLinks.ts";
@@ -104,10 +108,45 @@ function shortened(text: string, max: number): string {
 }
 
 /**
- * One version's files from its sections, grouped by page in page order: its doc and index files, and its
- * texts. `cited` holds the URLs that docs pages link to.
+ * The index's terms (sorted) with their postings, cut into shards of about `shardChars` characters each,
+ * and the manifest naming each shard's first term.
  */
-function versionFiles(version: string, pages: SearchDoc[][], cited: ReadonlySet<string>): { doc: SearchDocFile; index: SearchIndexFile; texts: string[] } {
+export function shardIndex(
+  terms: readonly string[],
+  sections: readonly string[],
+  titles: readonly string[],
+  shardChars = SHARD_CHARS,
+): { manifest: SearchIndexFile; shards: SearchShardFile[] } {
+  const manifest: SearchIndexFile = { shards: { first: [], terms: [] } };
+  const shards: SearchShardFile[] = [];
+  let start = 0;
+  let chars = 0;
+  const cut = (end: number) => {
+    manifest.shards.first.push(terms[start]!);
+    manifest.shards.terms.push(end - start);
+    shards.push({ terms: terms.slice(start, end).join(" "), sections: sections.slice(start, end), titles: titles.slice(start, end) });
+    start = end;
+    chars = 0;
+  };
+  terms.forEach((term, i) => {
+    // A term's share of its shard's JSON: the term, its postings, their quotes and commas.
+    chars += term.length + sections[i]!.length + titles[i]!.length + 6;
+    if (chars >= shardChars) cut(i + 1);
+  });
+  if (start < terms.length) cut(terms.length);
+  return { manifest, shards };
+}
+
+/**
+ * One version's files from its sections, grouped by page in page order: its doc file, its index (a
+ * manifest and shards), and its texts. `cited` holds the URLs that docs pages link to.
+ */
+function versionFiles(
+  version: string,
+  pages: SearchDoc[][],
+  cited: ReadonlySet<string>,
+  shardChars: number,
+): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[] } {
   const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "" } };
   const texts: string[] = [];
   const citedSections: number[] = [];
@@ -151,26 +190,25 @@ function versionFiles(version: string, pages: SearchDoc[][], cited: ReadonlySet<
   });
   doc.sections.cited = encodeGaps(citedSections);
   const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
-  const index: SearchIndexFile = {
-    terms: terms.join(" "),
-    sections: terms.map((term) => {
-      const entry = sectionsOf.get(term);
-      return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
-    }),
-    titles: terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])),
-  };
+  const sections = terms.map((term) => {
+    const entry = sectionsOf.get(term);
+    return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
+  });
+  const index = shardIndex(terms, sections, terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])), shardChars);
   return { doc, index, texts };
 }
 
 /**
- * The search files of `pages`, from each page's documents taken when it was rendered: a pair per docs
- * version, with the pages of no version in each. A site without versions has one pair.
+ * The search files of `pages`, from each page's documents taken when it was rendered: a doc file and an
+ * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
+ * version in each, and their texts. A site without versions has one set.
  */
 export function buildSearchFiles(
   pages: Page[],
   rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
   versions: readonly string[],
   defaultVersion: string,
+  shardChars = SHARD_CHARS,
 ): { files: Map<string, string>; count: number } {
   const byVersion = new Map<string, SearchDoc[][]>([defaultVersion, ...versions].map((v) => [v, []]));
   const everywhere: SearchDoc[][] = [];
@@ -188,10 +226,11 @@ export function buildSearchFiles(
   }
   const files = new Map<string, string>();
   for (const [version, versionPages] of byVersion) {
-    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited);
+    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
     const names = searchFileNames(version, defaultVersion);
     files.set(names.doc, JSON.stringify(doc));
-    files.set(names.index, JSON.stringify(index));
+    files.set(names.index, JSON.stringify(index.manifest));
+    index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
     for (let first = 0; first < texts.length; first += SECTIONS_PER_TEXT_FILE) {
       files.set(searchTextFile(version, first), JSON.stringify(texts.slice(first, first + SECTIONS_PER_TEXT_FILE)));
     }

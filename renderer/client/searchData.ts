@@ -5,10 +5,13 @@
  * name (`search-doc-4.1.0.json`). Pages of no version (home) are in every pair.
  *
  * Both files are columns rather than lists of objects (no key repeated per entry), titles and routes are
- * stored once per page, and postings are base-36 deltas: gzip does the rest. The sections' texts, which
- * only results show, are apart in small files of SECTIONS_PER_TEXT_FILE sections each
- * (`search-text/<version>/<n>.json`, a JSON array of strings), fetched for the results on screen, as
- * Pagefind fetches its fragments: a search loads the text of ten results, not of thousands of sections.
+ * stored once per page, and postings are base-36 deltas: gzip does the rest. The index file is only a
+ * manifest: the inverted index itself is split, in term order, into shards of about SHARD_CHARS characters
+ * (`search-index/<version>/<n>.json`), and a query fetches the shards holding its terms and the terms they
+ * begin, as Pagefind fetches its chunks. The sections' texts, which only results show, are apart in small
+ * files of SECTIONS_PER_TEXT_FILE sections each (`search-text/<version>/<n>.json`, a JSON array of strings),
+ * fetched for the results on screen, as Pagefind fetches its fragments: a search loads the text of ten
+ * results, not of thousands of sections.
  */
 
 /** search-doc*.json: what results show. */
@@ -35,9 +38,19 @@ export interface SearchDocFile {
   };
 }
 
-/** search-index*.json: an inverted index over the sections of one SearchDocFile. */
+/** search-index*.json: the shards of the inverted index over the sections of one SearchDocFile. */
 export interface SearchIndexFile {
-  /** Every indexed term, sorted, joined by spaces. */
+  shards: {
+    /** The first term of each shard, in order: a shard holds the terms from its first to the next shard's. */
+    first: string[];
+    /** How many terms each shard holds. */
+    terms: number[];
+  };
+}
+
+/** search-index/<version>/<n>.json: one shard of the inverted index, a run of consecutive terms. */
+export interface SearchShardFile {
+  /** The shard's terms, sorted, joined by spaces. */
   terms: string;
   /**
    * Per term, its sections: comma-joined base-36 numbers, each `gap * 8 + where`, where gap is the section's
@@ -47,6 +60,17 @@ export interface SearchIndexFile {
   sections: string[];
   /** Per term, the pages whose title holds it: comma-joined base-36 gaps of page indexes ("" for none). */
   titles: string[];
+}
+
+/**
+ * Characters of index data per shard (terms and postings), so shards are balanced by size however the
+ * terms are spread over the alphabet.
+ */
+export const SHARD_CHARS = 10_000;
+
+/** The file holding shard `shard` of a version's index. */
+export function searchShardFile(version: string, shard: number): string {
+  return `search-index/${version || "site"}/${shard}.json`;
 }
 
 /** Sections per text file: small enough that ten results fetch a few kilobytes (on the real viewer's site, 64 cost 6 KB more per first search). */
