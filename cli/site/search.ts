@@ -12,8 +12,8 @@ import {
   searchFileNames,
   searchShardFile,
   searchTextFile,
-  SECTIONS_PER_TEXT_FILE,
   SHARD_CHARS,
+  TEXT_FILE_CHARS,
   TEXT_COUNT,
   textCount,
   type SearchDocFile,
@@ -117,24 +117,28 @@ export function shardIndex(
   titles: readonly string[],
   shardChars = SHARD_CHARS,
 ): { manifest: SearchIndexFile; shards: SearchShardFile[] } {
-  const manifest: SearchIndexFile = { shards: { first: [], terms: [] } };
-  const shards: SearchShardFile[] = [];
-  let start = 0;
-  let chars = 0;
-  const cut = (end: number) => {
-    manifest.shards.first.push(terms[start]!);
-    manifest.shards.terms.push(end - start);
-    shards.push({ terms: terms.slice(start, end).join(" "), sections: sections.slice(start, end), titles: titles.slice(start, end) });
-    start = end;
-    chars = 0;
+  // A term's share of its shard's JSON: the term, its postings, their quotes and commas.
+  const runs = cutBySize(terms, (term, i) => term.length + sections[i]!.length + titles[i]!.length + 6, shardChars);
+  return {
+    manifest: { shards: { first: runs.map((run) => terms[run.start]!), terms: runs.map((run) => run.end - run.start) } },
+    shards: runs.map(({ start, end }) => ({ terms: terms.slice(start, end).join(" "), sections: sections.slice(start, end), titles: titles.slice(start, end) })),
   };
-  terms.forEach((term, i) => {
-    // A term's share of its shard's JSON: the term, its postings, their quotes and commas.
-    chars += term.length + sections[i]!.length + titles[i]!.length + 6;
-    if (chars >= shardChars) cut(i + 1);
+}
+
+/** Runs [start, end) of consecutive items, each run ending with the item that brings its size to `max` or past it. */
+function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number, max: number): { start: number; end: number }[] {
+  const runs: { start: number; end: number }[] = [];
+  let start = 0;
+  let total = 0;
+  items.forEach((item, i) => {
+    total += size(item, i);
+    if (total < max) return;
+    runs.push({ start, end: i + 1 });
+    start = i + 1;
+    total = 0;
   });
-  if (start < terms.length) cut(terms.length);
-  return { manifest, shards };
+  if (start < items.length) runs.push({ start, end: items.length });
+  return runs;
 }
 
 /**
@@ -146,8 +150,8 @@ function versionFiles(
   pages: SearchDoc[][],
   cited: ReadonlySet<string>,
   shardChars: number,
-): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[] } {
-  const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "" } };
+): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[][] } {
+  const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "", texts: "" } };
   const texts: string[] = [];
   const citedSections: number[] = [];
   const sectionsOf = new Map<string, { ids: number[]; where: number[] }>();
@@ -189,13 +193,15 @@ function versionFiles(
     }
   });
   doc.sections.cited = encodeGaps(citedSections);
+  const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
+  doc.sections.texts = encodeGaps(textFiles.map((file) => file.start));
   const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
   const sections = terms.map((term) => {
     const entry = sectionsOf.get(term);
     return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
   });
   const index = shardIndex(terms, sections, terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])), shardChars);
-  return { doc, index, texts };
+  return { doc, index, texts: textFiles.map((file) => texts.slice(file.start, file.end)) };
 }
 
 /**
@@ -231,9 +237,7 @@ export function buildSearchFiles(
     files.set(names.doc, JSON.stringify(doc));
     files.set(names.index, JSON.stringify(index.manifest));
     index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
-    for (let first = 0; first < texts.length; first += SECTIONS_PER_TEXT_FILE) {
-      files.set(searchTextFile(version, first), JSON.stringify(texts.slice(first, first + SECTIONS_PER_TEXT_FILE)));
-    }
+    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
   }
   return { files, count };
 }

@@ -9,9 +9,9 @@
  * manifest: the inverted index itself is split, in term order, into shards of about SHARD_CHARS characters
  * (`search-index/<version>/<n>.json`), and a query fetches the shards holding its terms and the terms they
  * begin, as Pagefind fetches its chunks. The sections' texts, which only results show, are apart in small
- * files of SECTIONS_PER_TEXT_FILE sections each (`search-text/<version>/<n>.json`, a JSON array of strings),
- * fetched for the results on screen, as Pagefind fetches its fragments: a search loads the text of ten
- * results, not of thousands of sections.
+ * files of consecutive sections, about TEXT_FILE_CHARS characters each (`search-text/<version>/<n>.json`, a
+ * JSON array of strings), fetched for the results on screen, as Pagefind fetches its fragments: a search
+ * loads the text of ten results, not of thousands of sections.
  */
 
 /** search-doc*.json: what results show. */
@@ -35,6 +35,8 @@ export interface SearchDocFile {
      * use, which rank above namesakes nobody cites (`AppStore.closeFile` above `BackendService.closeFile`).
      */
     cited: string;
+    /** The first section of each text file (base-36 gaps): file n holds the sections from its first to the next's. */
+    texts: string;
   };
 }
 
@@ -73,12 +75,34 @@ export function searchShardFile(version: string, shard: number): string {
   return `search-index/${version || "site"}/${shard}.json`;
 }
 
-/** Sections per text file: small enough that ten results fetch a few kilobytes (on the real viewer's site, 64 cost 6 KB more per first search). */
-export const SECTIONS_PER_TEXT_FILE = 32;
+/**
+ * Characters of text per text file: a file holds a tutorial's section or two, or twenty API members, so ten
+ * results fetch a few kilobytes of texts. (Files of 32 sections, whatever their size, made the texts of a
+ * tutorial's results 10 KB gzipped a file.)
+ */
+export const TEXT_FILE_CHARS = 4_000;
 
-/** The text file holding a section's text (the start of it, for excerpts). */
-export function searchTextFile(version: string, section: number): string {
-  return `search-text/${version || "site"}/${Math.floor(section / SECTIONS_PER_TEXT_FILE)}.json`;
+/** Text file `n` of a version. */
+export function searchTextFile(version: string, n: number): string {
+  return `search-text/${version || "site"}/${n}.json`;
+}
+
+/** The text file holding a section's text (the start of it, for excerpts), and the text's place in it, by the files' first sections. */
+export function textPlace(firstSections: readonly number[], section: number): { file: number; at: number } {
+  const file = lastAtMost(firstSections, section);
+  return { file, at: section - firstSections[file]! };
+}
+
+/** The place of the last of sorted `values` not after `value`; -1 when all are after it. */
+export function lastAtMost<T extends string | number>(values: readonly T[], value: T): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
 }
 
 export const IN_HEADING = 1;

@@ -14,8 +14,8 @@ import {
   POSTING_SCALE,
   searchShardFile,
   searchTextFile,
-  SECTIONS_PER_TEXT_FILE,
   TEXT_COUNT,
+  textPlace,
   type SearchDocFile,
   type SearchIndexFile,
   type SearchShardFile,
@@ -122,6 +122,8 @@ export class VersionIndex {
   private readonly sectionCount: number;
   private readonly pageCount: number;
   private readonly cited: Uint8Array;
+  /** The first section of each text file. */
+  private readonly textStarts: number[];
   /** Headings and titles as compared with a whole query (see `plain`), made when first needed. */
   private readonly plainHeadings: (string | undefined)[] = [];
   private readonly plainTitles: (string | undefined)[] = [];
@@ -136,7 +138,8 @@ export class VersionIndex {
     this.pageOf = new Uint32Array(this.sectionCount);
     this.firstOf = new Uint32Array(this.pageCount);
     this.cited = new Uint8Array(this.sectionCount);
-    for (const section of decodeGaps(docs.sections.cited ?? "").values) this.cited[section] = 1;
+    for (const section of decodeGaps(docs.sections.cited).values) this.cited[section] = 1;
+    this.textStarts = decodeGaps(docs.sections.texts).values;
     let section = 0;
     docs.pages.count.forEach((count, page) => {
       this.firstOf[page] = section;
@@ -376,13 +379,19 @@ export class VersionIndex {
 
   /** A hit of this version with its text, fetched from the text file holding it (each file once). */
   async withText(hit: SearchHit): Promise<SearchHit> {
-    const texts = (await this.fetch(searchTextFile(this.version, hit.section))) as string[];
-    return { ...hit, text: texts[hit.section % SECTIONS_PER_TEXT_FILE] ?? "" };
+    const { file, at } = textPlace(this.textStarts, hit.section);
+    const texts = (await this.fetch(searchTextFile(this.version, file))) as string[];
+    return { ...hit, text: texts[at] ?? "" };
   }
 
-  /** Whether the text of `hit` is fetched already. */
+  /** The text file holding the text of `hit`. */
+  textFileOf(hit: SearchHit): string {
+    return searchTextFile(this.version, textPlace(this.textStarts, hit.section).file);
+  }
+
+  /** Whether the text of `hit` is fetched already, or being fetched. */
   hasText(hit: SearchHit): boolean {
-    return this.fetched.has(searchTextFile(this.version, hit.section));
+    return this.fetched.has(this.textFileOf(hit));
   }
 
   /** One of the version's files, fetched once; a failed fetch is forgotten, so that the next search tries again. */

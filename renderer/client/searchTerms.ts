@@ -5,7 +5,7 @@
  * not loaded yet notes it (see `takeMissing`) and goes on as if its terms were absent; the engine then loads
  * what was missing and asks again (searchEngine.ts, `VersionIndex.find`).
  */
-import type { SearchIndexFile, SearchShardFile } from "./searchData.ts";
+import { lastAtMost, type SearchIndexFile, type SearchShardFile } from "./searchData.ts";
 
 interface Shard {
   terms: string[];
@@ -123,18 +123,6 @@ export class TermIndex {
     });
     return found;
   }
-}
-
-/** The place of the last of sorted `values` not after `value`; -1 when all are after it. */
-function lastAtMost<T extends string | number>(values: readonly T[], value: T): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (values[mid]! <= value) low = mid + 1;
-    else high = mid;
-  }
-  return low - 1;
 }
 
 /** The first place in sorted `terms` not before `term`. */
