@@ -36,6 +36,8 @@ export interface TypingFigures {
   page: string;
   delayMs: number;
   queries: TypedSearch[];
+  /** Gzipped bytes of the search bundle (the scripts a first search loads). */
+  bundleGzip: number;
 }
 
 /** The gzipped size of each file of `buildDir`, read once. */
@@ -92,7 +94,8 @@ export async function measureTypedSearch(buildDir: string, baseUrl: string, page
         await context.close();
       }
     }
-    return { page, delayMs: TYPING_DELAY_MS, queries: measured };
+    const scripts = new Set(measured.flatMap((q) => q.files.filter((rel) => rel.endsWith(".js"))));
+    return { page, delayMs: TYPING_DELAY_MS, queries: measured, bundleGzip: [...scripts].reduce((sum, rel) => sum + gzipOf(rel), 0) };
   } finally {
     await browser?.close();
     await server.close();
