@@ -1,9 +1,9 @@
 /**
  * What a reader's first search costs in the browser: a built site served by `carta-docs serve`, a docs page
  * opened in Chromium (a fresh profile per query, so nothing is cached), the query typed into the navbar's box
- * at TYPING_DELAY_MS per key, and every request the page makes from the box's first use until the query's
- * results are shown with their excerpts: the search bundle, the index files, the results' texts (of every
- * prefix the page chose to fetch them for). Bytes are the files' gzipped sizes, as a static host serves them.
+ * at TYPING_DELAY_MS per key, and every script and JSON file the page fetches from the box's first use until
+ * the query's results are shown with their excerpts: the search bundle, the index files, the results' texts
+ * (of every prefix the page chose to fetch them for). Bytes are the files' gzipped sizes, as a static host serves them.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -75,7 +75,8 @@ export async function measureTypedSearch(buildDir: string, baseUrl: string, page
         const files: string[] = [];
         tab.on("request", (request) => {
           const { pathname } = new URL(request.url());
-          if (request.resourceType() !== "document" && pathname.startsWith(baseUrl)) files.push(decodeURIComponent(pathname.slice(baseUrl.length)));
+          // Search fetches scripts and JSON files; the pages the result links lead to may be prefetched, which is navigation's.
+          if (pathname.startsWith(baseUrl) && /\.(js|json)$/.test(pathname)) files.push(decodeURIComponent(pathname.slice(baseUrl.length)));
         });
         await tab.click(INPUT);
         await tab.keyboard.type(query, { delay: TYPING_DELAY_MS });
