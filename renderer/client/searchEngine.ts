@@ -310,12 +310,6 @@ export class VersionIndex {
     }
   }
 
-  /** Whether `query` can be searched without fetching shards. */
-  isLoaded(query: string): boolean {
-    this.search(query, 1);
-    return this.terms.takeMissing().length === 0;
-  }
-
   /** The best `limit` hits of a query over the shards loaded so far (`find` fetches those it needs). */
   search(written: string, limit: number): SearchHit[] {
     const query = this.corrected(written);

@@ -108,8 +108,6 @@ describe("the search index's shards", () => {
     // Typing on within the word fetches nothing more.
     await index.find("contours", 10);
     expect(reads).toHaveLength(new Set(reads).size);
-    expect(index.isLoaded("contours")).toBe(true);
-    expect(index.isLoaded("spectral")).toBe(allTerms.every((t) => !t.startsWith("spectral")));
   });
 
   it("let a search give up before fetching, fetching nothing", async () => {
@@ -124,7 +122,8 @@ describe("the search index's shards", () => {
     for (const term of allTerms) expect((await index.find(term, 10))!.length, term).toBeGreaterThan(0);
   });
 
-  it("give the same results as the index in one piece, over the titles' words, their prefixes, typos and pairs", async () => {
+  // A thousand queries, each asked twice: about a second, more on a busy machine.
+  it("give the same results as the index in one piece, over the titles' words, their prefixes, typos and pairs", { timeout: 30_000 }, async () => {
     const one = indexOver(whole);
     const many = indexOver(split);
     const asked = queries();
