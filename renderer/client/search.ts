@@ -130,8 +130,6 @@ export function mountSearch(box: HTMLElement): void {
     if (version) title.append(el("span", "search__result-version", version));
     const link = el("a", "search__result", title);
     if (hit.heading) link.append(el("span", "search__result-section", ...highlighted(hit.heading, terms)));
-    const shown = excerpt(hit, terms);
-    if (shown) link.append(shown);
     link.href = hit.url;
     link.id = `${id}-${index}`;
     link.tabIndex = -1;
@@ -140,12 +138,7 @@ export function mountSearch(box: HTMLElement): void {
     return link;
   }
 
-  function excerpt(hit: SearchHit, terms: string[]): HTMLElement | undefined {
-    const text = excerptOf(hit.text, terms);
-    return text ? el("span", "search__result-excerpt", ...highlighted(text, terms)) : undefined;
-  }
-
-  /** Shows the hits (their excerpts once their texts are in: see `addExcerpts`). */
+  /** Shows the hits, without their excerpts (see `addExcerpts`). */
   function show(hits: SearchHit[], query: string, meta: PageMeta, all: boolean, scope: string): void {
     const terms = highlightTerms(query);
     setActive(-1);
@@ -159,8 +152,8 @@ export function mountSearch(box: HTMLElement): void {
   function addExcerpts(hits: SearchHit[], query: string): void {
     const terms = highlightTerms(query);
     hits.forEach((hit, i) => {
-      const shown = excerpt(hit, terms);
-      if (shown && !options[i]?.querySelector(".search__result-excerpt")) options[i]?.append(shown);
+      const excerpt = excerptOf(hit.text, terms);
+      if (excerpt) options[i]?.append(el("span", "search__result-excerpt", ...highlighted(excerpt, terms)));
     });
   }
 
