@@ -90,6 +90,6 @@ const figures: BuildFigures = {
   apiDiffMs,
   errors: errors.length,
   ...(errors[0] !== undefined && { firstError: errors[0] }),
-  ...(values.search && { search: siteSearch((name) => result.search.get(name)?.toString(), result.config.baseUrl) }),
+  ...(values.search && { search: await siteSearch((name) => result.search.get(name)?.toString(), result.config.baseUrl) }),
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

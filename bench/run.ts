@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the CARTA site (with the sample code base, and against the real viewer when a
- * checkout is found) and a large synthetic site in child processes, measures search,
- * up-front page bytes, watch mode, serving under load and the command line's start-up, then prints a table with targets and writes
+ * checkout is found) and a large synthetic site in child processes, measures search (first searches typed
+ * in Chromium among it), up-front page bytes, watch mode, serving under load and the command line's start-up,
+ * then prints a table with targets and writes
  * bench/results.json.
  *
  *   npm run bench [-- --quick] [-- --profile] [-- --runs N] [-- --keep]
@@ -20,6 +21,7 @@ import { loadRows, measureLoad } from "./load.ts";
 import { hotSpots, type CpuProfile, type HotSpot } from "./profile.ts";
 import { formatTable, writeResults } from "./report.ts";
 import { measureSearch } from "./search.ts";
+import { measureTypedSearch } from "./searchTyping.ts";
 import { planDeclarations } from "./synthetic/viewerSource.ts";
 import { writeSite, writeViewerRepo } from "./syntheticSite.ts";
 import { upFrontBytes } from "./upfront.ts";
@@ -98,7 +100,7 @@ try {
   });
 
   log("search");
-  const search = measureSearch(large.outDir, { queries: 200, repeats: flags.quick ? 1 : 3, queryBudgetMs: flags.quick ? 20_000 : 60_000 });
+  const search = await measureSearch(large.outDir, { queries: 200, repeats: flags.quick ? 1 : 3, queryBudgetMs: flags.quick ? 20_000 : 60_000 });
   const firstStoreClass = planDeclarations(DECLARATIONS).find((d) => d.area.dir === "stores" && d.kind === "class")!.name;
   const upFront = [
     { label: "CARTA docs page", site: carta, file: "docs/code-snippet-tutorial/basics.html", baseUrl: "/carta-frontend/" },
@@ -106,6 +108,14 @@ try {
     { label: "large docs page", site: large, file: "docs/topic-00/page-001.html", baseUrl: "/synthetic/" },
     { label: "large API page", site: large, file: `api/.-stores/class/${firstStoreClass}.html`, baseUrl: "/synthetic/" },
   ].map(({ label, site, file, baseUrl }) => ({ label, figures: upFrontBytes(site.outDir, baseUrl, file) }));
+
+  log("first searches typed in Chromium");
+  const docsPage = "docs/code-snippet-tutorial/basics";
+  const typedSearch = {
+    carta: await measureTypedSearch(carta.outDir, "/carta-frontend/", docsPage),
+    // A build with errors writes no site: its rows are then modelled from its search files (figures.ts).
+    ...(real && realRounds && realRounds.some((r) => r.warm.errors === 0) && { real: await measureTypedSearch(real.outDir, "/carta-frontend/", docsPage) }),
+  };
 
   log("watch mode");
   const watch = await measureWatchReload({ ...carta, edits: flags.quick ? 3 : 5 });
@@ -132,6 +142,7 @@ try {
     large: largeRounds,
     largeShape: { pagesPerVersion: PAGES_PER_VERSION, declarations: DECLARATIONS },
     search,
+    typedSearch,
     upFront,
     watch,
   };
