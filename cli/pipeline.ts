@@ -16,6 +16,9 @@ import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
 import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "./site/output.ts";
 import { listFilesInside } from "./content/insideSite.ts";
+import { PLAIN_ROUTE, routeProblem } from "./content/routePath.ts";
+import { checkOutputFolder, siteFoldersOf } from "./site/outputFolder.ts";
+import { outsideProblem } from "./site/outputGate.ts";
 import type { NotFoundPage, Page, SearchPage } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, searchFileList } from "./site/search.ts";
@@ -113,6 +116,20 @@ function warnDuplicateRoutes(pages: Page[], diagnostics: Diagnostics): Page[] {
   return [...byRoute.values()];
 }
 
+/**
+ * Pages whose route is no plain path or whose output file would not lie inside the output folder are errors
+ * naming the page's file, and left out, before anything is written. The routes authors write (slugs, the
+ * config's route keys) are refused where they are written; this catches any other, and outputGate.ts any
+ * file still.
+ */
+function keepRoutesInside(pages: Page[], baseUrl: string, diagnostics: Diagnostics): Page[] {
+  return pages.filter((page) => {
+    const problem = routeProblem(page.route) ?? outsideProblem(fileOfRoute(page.route, baseUrl));
+    if (problem) diagnostics.error("outside-output", `the route ${JSON.stringify(page.route)} cannot be written: ${problem}; ${PLAIN_ROUTE}`, { file: page.source });
+    return problem === undefined;
+  });
+}
+
 /** Config to link check: the whole site as data, with every diagnostic; nothing is written. */
 export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const log = options.log ?? (() => {});
@@ -124,6 +141,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const outDir = options.outputDir === undefined ? undefined : path.resolve(config.siteDir, options.outputDir);
   let staging: OutputStaging | undefined;
   try {
+    if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
     return await buildInto(options, config, cache, timings, staging);
   } catch (error) {
@@ -173,7 +191,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     });
     pages.push(...apiPages, notFound, searchPage);
 
-    routed = warnDuplicateRoutes(pages, diagnostics);
+    routed = keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
     const entries = docsEntries(content.versions, content.sidebars);
     addVersionTargets(routed, content.versions, entries);
     if (!lastVersion) throw new Error("no docs version could be loaded");

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import type { EditUrlFunction } from "../content/editUrl.ts";
+import { PLAIN_ROUTE, routeProblem } from "../content/routePath.ts";
+import { joinRoute } from "../content/versions.ts";
 
 /**
  * Every key carries its description and an example (`about`): the config reference page
@@ -12,6 +14,15 @@ import type { EditUrlFunction } from "../content/editUrl.ts";
 function about<T extends z.ZodType>(schema: T, description: string, example?: unknown): T {
   return schema.meta(example === undefined ? { description } : { description, examples: [example] });
 }
+
+/**
+ * A route (or route segment) of the site, written in the config: a plain URL path, so that it stays inside
+ * the output folder (see routePath.ts); "" and "/" are the base path itself.
+ */
+const route = z.string().superRefine((value, ctx) => {
+  const problem = routeProblem(joinRoute("/", value));
+  if (problem) ctx.addIssue({ code: "custom", message: `is not a route under the base path: ${problem}; ${PLAIN_ROUTE}` });
+});
 
 const position = about(z.enum(["left", "right"]).default("right"), "Side of the navbar the item sits on.", "left");
 const label = about(z.string(), "Text of the item.", "Docs");
@@ -77,10 +88,10 @@ export const siteConfigSchema = z.strictObject({
   docs: about(
     z
       .strictObject({
-        routeBasePath: about(z.string().default("docs"), "Route of the docs under the base path.", "guide"),
+        routeBasePath: about(route.default("docs"), "Route of the docs under the base path: a plain URL path (no `.` or `..` segments, backslashes, `?` or `#`), as every route key.", "guide"),
         lastVersion: about(z.string().optional(), "Version served without a version segment; by default the first entry of versions.json.", "2.0.0"),
         currentLabel: about(z.string().default("Next"), "Label of the current (unreleased) docs in content/docs.", "Main"),
-        currentPath: about(z.string().default("next"), "Route segment of the current docs when a released version is the latest.", "main"),
+        currentPath: about(route.default("next"), "Route segment of the current docs when a released version is the latest (a plain URL path).", "main"),
         defaultSidebarId: about(z.string().default("docsSidebar"), "Id of the sidebar generated from the folders when content/sidebars.json does not exist.", "guideSidebar"),
         editUrl: about(
           z
@@ -190,7 +201,7 @@ export const siteConfigSchema = z.strictObject({
   api: about(
     z
       .strictObject({
-        routeBasePath: about(z.string().default("api"), "Route of the API reference under the base path.", "reference"),
+        routeBasePath: about(route.default("api"), "Route of the API reference under the base path (a plain URL path).", "reference"),
         viewerDir: about(z.string().default("../carta-frontend"), "Root of the code base to document, relative to the config file (overridden by --viewer and CARTA_FRONTEND_DIR).", "../my-project"),
         refs: about(z.record(z.string(), z.string()).default({}), "Git ref of each frozen version without an API snapshot; by default `v{version}`.", { "1.0.0": "release-1.0" }),
         repoUrl: about(z.url(), "Repository of the code base, for links to the source of each declaration.", "https://github.com/me/my-project"),
@@ -201,7 +212,7 @@ export const siteConfigSchema = z.strictObject({
           z
             .array(
               z.strictObject({
-                slug: about(z.string(), "Route segment of the area.", "core"),
+                slug: about(route, "Route segment of the area (a plain URL path).", "core"),
                 path: about(z.string(), "Module whose exports the area documents, relative to the code base's root.", "src/core/index.ts"),
                 title: about(z.string(), "Title of the area.", "Core"),
               }),

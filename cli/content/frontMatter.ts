@@ -43,6 +43,8 @@ export interface SplitSource {
   body: string;
   /** Lines before the body (the front matter block), so body line N is file line N + bodyLineOffset. */
   bodyLineOffset: number;
+  /** Line of the file each top-level key is written on. */
+  keyLines: ReadonlyMap<string, number>;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -57,7 +59,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     if (/^---[ \t]*\r?\n/.test(source)) {
       diagnostics.error("front-matter", "front matter opened with '---' on line 1 is never closed; end it with a line holding only '---'", { file, line: 1 });
     }
-    return { frontMatter: {}, body: source, bodyLineOffset: 0 };
+    return { frontMatter: {}, body: source, bodyLineOffset: 0, keyLines: new Map() };
   }
   const block = match[1] ?? "";
   const bodyLineOffset = match[0].split("\n").length - (match[0].endsWith("\n") ? 1 : 0);
@@ -70,7 +72,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     for (const err of doc.errors) {
       diagnostics.error("front-matter", yamlErrorMessage(err, block), { file, line: lineOf(err.pos[0]) });
     }
-    return { frontMatter: {}, body, bodyLineOffset };
+    return { frontMatter: {}, body, bodyLineOffset, keyLines: new Map() };
   }
   let data: unknown;
   try {
@@ -78,11 +80,11 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     data = doc.toJS({ maxAliasCount: MAX_ALIASES }) ?? {};
   } catch (error) {
     diagnostics.error("front-matter", `front matter could not be read: ${error instanceof Error ? error.message : String(error)}; use at most ${MAX_ALIASES} YAML aliases (*name)`, { file, line: 2 });
-    return { frontMatter: {}, body, bodyLineOffset };
+    return { frontMatter: {}, body, bodyLineOffset, keyLines: new Map() };
   }
   if (!isMap(doc.contents) && data !== null && typeof data !== "object") {
     diagnostics.error("front-matter", "front matter must be a YAML mapping of keys to values (for example `title: Quick start`)", { file, line: 2 });
-    return { frontMatter: {}, body, bodyLineOffset };
+    return { frontMatter: {}, body, bodyLineOffset, keyLines: new Map() };
   }
   const keyLines = new Map<string, number>();
   if (isMap(doc.contents)) {
@@ -98,7 +100,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     }
   }
   const parsed = frontMatterSchema.safeParse(record);
-  if (parsed.success) return { frontMatter: parsed.data, body, bodyLineOffset };
+  if (parsed.success) return { frontMatter: parsed.data, body, bodyLineOffset, keyLines };
   const bad = new Set<string>();
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0]);
@@ -107,7 +109,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     diagnostics.error("front-matter", `front matter key "${key}" has value ${JSON.stringify(record[key])}; ${expected}`, { file, line: keyLines.get(key) });
   }
   for (const key of bad) delete record[key];
-  return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset };
+  return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset, keyLines };
 }
 
 /**

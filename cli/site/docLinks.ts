@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { Doc } from "../content/docs.ts";
 import type { AssetRegistry } from "./assets.ts";
+import { IMAGE_EXTENSIONS, imageProblem } from "./imageFile.ts";
 import type { SiteBoundary } from "../content/insideSite.ts";
 import type { SiteConfig } from "../config/schema.ts";
 import { nearest } from "../util/nearest.ts";
@@ -128,6 +129,18 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
       return src;
     }
     if (!ctx.boundary.allows(file, ctx.diagnostics, { file: doc.file, line })) return src;
+    const notImage = imageProblem(file);
+    if (notImage) {
+      ctx.diagnostics.error("not-an-image", `image "${src}" (${ctx.boundary.shown(file)}) is not published: ${notImage}; images are ${IMAGE_EXTENSIONS} files`, { file: doc.file, line });
+      ctx.unresolvedMarkdownLinks.add(src);
+      return src;
+    }
+    if (!ctx.boundary.inContent(file)) {
+      const content = ctx.boundary.shown(ctx.boundary.contentDir);
+      ctx.diagnostics.error("image-outside-content", `image "${src}" (${ctx.boundary.shown(file)}) lies outside the content folder ${content}, and only images inside it are published; move it into ${content} (beside the doc, or in ${content}/static)`, { file: doc.file, line });
+      ctx.unresolvedMarkdownLinks.add(src);
+      return src;
+    }
     return ctx.assets.addFile(file);
   };
 

@@ -11,6 +11,7 @@ import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../pipeline.ts";
 import { resolveViewer } from "../stages/api.ts";
 import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
+import { insideOutput } from "../site/outputGate.ts";
 import { sameBytes, type RenderedHtml } from "../site/render.ts";
 import { BuildCache } from "./buildCache.ts";
 
@@ -157,7 +158,7 @@ export class WatchSession {
       if (site.files.has(rel)) continue; // generated files win, as in a full build
       if (listed.has(rel.split(path.sep).join("/"))) copyStaticFile(site.statics!, rel, this.outDir, true);
       // A new folder's files come as changes of their own.
-      else if (!fs.statSync(source, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(path.join(this.outDir, rel), { recursive: true, force: true });
+      else if (!fs.statSync(source, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(insideOutput(this.outDir, rel, true), { recursive: true, force: true });
       touched.push(rel);
     }
     return touched;
