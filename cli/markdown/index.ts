@@ -13,7 +13,7 @@
  * over from one call to the next.
  */
 import { Marked } from "marked";
-import { admonitions } from "./admonitions.ts";
+import { admonitionProblem, admonitions } from "./admonitions.ts";
 import { HeadingIds, headingIds, takeTitle } from "./headingIds.ts";
 import { highlight } from "./highlight.ts";
 import { externalLinks, UrlRewriter } from "./links.ts";
@@ -23,6 +23,7 @@ import { SourcePositions } from "./sourcePositions.ts";
 import { scrollableTables } from "./scrollableTables.ts";
 import { mayChangeInTwin, twinMarkdown } from "./twin.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
+import { lineAt } from "../util/json.ts";
 
 export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
 
@@ -60,13 +61,15 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   const urls = options.rewriteLink || options.rewriteImage ? new UrlRewriter(options) : undefined;
   const rawHtml = new RawHtmlPass(options.reportRemovedHtml);
   // Lines are found only for a caller that is told about them; every token moves the search position on.
-  const positions = urls || options.reportRemovedHtml ? new SourcePositions(text) : undefined;
+  const positions = urls || options.reportRemovedHtml || options.warn ? new SourcePositions(text) : undefined;
   const lineOffset = options.lineOffset ?? 0;
   marked.walkTokens(tokens, (token) => {
     const line = positions ? positions.lineOf(token) + lineOffset : 0;
     ids.visit(token);
     urls?.visit(token, line);
     rawHtml.visit(token, line); // after the rewriter: it checks the URLs links end up with
+    const problem = options.warn && admonitionProblem(token);
+    if (problem) options.warn!("admonition", problem.message, line + lineAt(token.raw, problem.at) - 1);
   });
   rawHtml.finish();
   const title = takeTitle(tokens);

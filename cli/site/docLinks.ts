@@ -113,5 +113,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
 
   const reportRemovedHtml = (message: string, line: number): void => ctx.diagnostics.warn("raw-html", message, { file: doc.file, line });
 
-  return { rewriteLink, rewriteImage, reportRemovedHtml, lines };
+  const warn = (code: string, message: string, line: number): void => ctx.diagnostics.warn(code, message, { file: doc.file, line });
+
+  return { rewriteLink, rewriteImage, reportRemovedHtml, warn, lines };
 }

@@ -1,0 +1,80 @@
+/**
+ * Input that used to build "fine" into a wrong site, or failed with an unclear message (issue 27): each case now
+ * gives the right output, or a diagnostic naming the file and the line of the mistake. One temporary site per
+ * group of cases; every build goes through the in-process pipeline.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { CartaDocsError, type Diagnostic } from "../../cli/diagnostics.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
+import { cleanTemp, read, tempDir, write } from "../helpers/site.ts";
+
+afterAll(cleanTemp);
+
+/** A small site: one config (a plain object), the given files under the site folder. */
+function makeSite(config: Record<string, unknown>, files: Record<string, string>): string {
+  const site = tempDir("carta-docs-silent-");
+  write(site, "site.config.ts", `export default ${JSON.stringify({ title: "Silent", ...config }, null, 2)};\n`);
+  for (const [rel, text] of Object.entries(files)) write(site, rel, text);
+  return site;
+}
+
+async function build(site: string): Promise<PipelineResult> {
+  return runPipeline({ config: path.join(site, "site.config.ts"), write: true });
+}
+
+/** The diagnostics of a build that fails at its config (thrown, not returned). */
+async function configFailure(site: string): Promise<Diagnostic[]> {
+  const error = await build(site).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CartaDocsError);
+  return (error as CartaDocsError).diagnostics;
+}
+
+/** The diagnostics about one file, as [severity, code, line, message]. */
+function about(result: { diagnostics: Diagnostic[] }, file: string): [string, string, number | undefined, string][] {
+  return result.diagnostics.filter((d) => d.file === file).map((d) => [d.severity, d.code, d.line, d.message]);
+}
+
+const INTRO = "---\nslug: /\n---\n\n# Intro\n\nThe start.\n";
+
+describe("markdown that was silently wrong", () => {
+  const site = makeSite({}, {
+    "content/docs/intro.md": INTRO,
+    "content/docs/admonitions.md": "# Boxes\n\n:::foo\nA box of no known type.\n:::\n\n- item\n\n  :::Note\n  capitalised\n  :::\n\n:::tip\n\nIn a tip.\n\n:::\n\n:::note\n\nNever closed.\n\n## Later\n\nStill inside.\n",
+  });
+  let result: PipelineResult;
+  it("builds", async () => {
+    result = await build(site);
+    expect(result.errors).toEqual([]);
+  });
+
+  it("an unknown admonition type is a warning at its line naming the types; an unclosed one a warning at its opening line", () => {
+    expect(about(result, "content/docs/admonitions.md")).toEqual([
+      ["warning", "admonition", 3, expect.stringMatching(/^":::foo" is not an admonition type, so it is shown as text; the types are note, tip, info, warning, danger, caution$/)],
+      ["warning", "admonition", 9, expect.stringContaining('":::Note" is not an admonition type')],
+      ["warning", "admonition", 19, expect.stringMatching(/^":::note" is never closed, so the rest of the page is inside it; end it with a line holding only ":::"$/)],
+    ]);
+    // Like Docusaurus' container directives, the unclosed one runs to the end of the page; the tip before it is closed.
+    const html = read(site, "build/docs/admonitions.html");
+    expect(html).toMatch(/admonition-tip[^]*In a tip\.[^]*<\/div>\s*<div class="admonition admonition-note"[^]*Never closed[^]*Still inside/);
+    expect(html).toContain(":::foo");
+  });
+});
+
+describe("JSON files", () => {
+  it("a byte order mark is accepted", async () => {
+    const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/sidebars.json": '\uFEFF{ "docsSidebar": ["intro"] }\n' });
+    const result = await build(site);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("a syntax error names its line and column, also where JSON.parse gives no position", async () => {
+    const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/sidebars.json": '{\n  "docsSidebar": [\n    "intro",\n  ]\n}\n' });
+    const result = await build(site);
+    expect(about(result, "content/sidebars.json")).toEqual([["error", "json", 4, "not valid JSON: Unexpected token ']' (column 3)"]]);
+  });
+});
