@@ -72,8 +72,9 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
     if (problem) options.warn!("admonition", problem.message, line + lineAt(token.raw, problem.at) - 1);
   });
   rawHtml.finish();
+  const withTitle = options.keepTitle ? [...tokens] : tokens;
   const title = takeTitle(tokens);
   const markdown = options.twinUrl && twinMarkdown(tokens, options.twinUrl);
-  const html = marked.parser(tokens);
+  const html = marked.parser(withTitle);
   return { html, headings: ids.headings, ...(title !== undefined && { title }), ...(markdown !== undefined && { markdown }) };
 }

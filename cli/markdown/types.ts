@@ -22,6 +22,11 @@ export interface MarkdownOptions {
   reportRemovedHtml?: (message: string, line: number) => void;
   /** Called for each other problem of the markdown an author should hear about (an unclosed admonition, ...), with its line. */
   warn?: (code: string, message: string, line: number) => void;
+  /**
+   * Keeps the first h1 in `html` (`title` is still its text, and the twin still leaves it out): a doc whose front
+   * matter has a title shows its own heading, as in Docusaurus.
+   */
+  keepTitle?: boolean;
   /** Lines that precede the markdown body in its file (front matter), added to reported lines. */
   lineOffset?: number;
   /**
@@ -35,7 +40,7 @@ export interface MarkdownResult {
   html: string;
   /** Every heading of the page in document order (the first h1 included). */
   headings: Heading[];
-  /** Text of the first h1, when the document starts with one (it is then removed from `html`). */
+  /** Text of the first h1, when the document starts with one (it is then removed from `html`, unless `keepTitle`). */
   title?: string;
   /** The markdown twin of the document (without that h1), when `twinUrl` was given. */
   markdown?: string;

@@ -14,6 +14,8 @@ export interface RenderedDoc {
   headings: Heading[];
   /** Where each href of the markdown was written, as [rendered href, line] pairs. */
   linkLines: [string, number][];
+  /** The html starts with the doc's own h1 (see MarkdownOptions.keepTitle). */
+  titleInBody?: boolean;
 }
 
 export interface TocLevels {
@@ -72,7 +74,7 @@ export function buildDocPages(
     return target ? { href: target.doc.permalink, label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.doc.title } : fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody }) => {
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
@@ -90,6 +92,7 @@ export function buildDocPages(
       unlisted: doc.unlisted,
       doc,
       html,
+      ...(titleInBody && { titleInBody }),
       ...(markdown !== undefined && { markdown }),
       headings,
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],

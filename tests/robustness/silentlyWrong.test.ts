@@ -44,6 +44,7 @@ const INTRO = "---\nslug: /\n---\n\n# Intro\n\nThe start.\n";
 describe("markdown that was silently wrong", () => {
   const site = makeSite({}, {
     "content/docs/intro.md": INTRO,
+    "content/docs/titled.md": "---\ntitle: Front title\n---\n\n# Body *heading*\n\nText.\n",
     "content/docs/admonitions.md": "# Boxes\n\n:::foo\nA box of no known type.\n:::\n\n- item\n\n  :::Note\n  capitalised\n  :::\n\n:::tip\n\nIn a tip.\n\n:::\n\n:::note\n\nNever closed.\n\n## Later\n\nStill inside.\n",
   });
   let result: PipelineResult;
@@ -62,6 +63,14 @@ describe("markdown that was silently wrong", () => {
     const html = read(site, "build/docs/admonitions.html");
     expect(html).toMatch(/admonition-tip[^]*In a tip\.[^]*<\/div>\s*<div class="admonition admonition-note"[^]*Never closed[^]*Still inside/);
     expect(html).toContain(":::foo");
+  });
+
+  it("a front matter title and a body h1: the page shows the h1 (as Docusaurus does) and is named by the title", () => {
+    const html = read(site, "build/docs/titled.html");
+    expect(html).toContain("<title>Front title | Silent</title>");
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1 id="body-heading">Body <em>heading<\/em><a class="hash-link"/);
+    expect(read(site, "build/docs/titled.md")).toMatch(/^# Front title\n\nText\.\n?$/);
   });
 });
 
