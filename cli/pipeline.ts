@@ -167,7 +167,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
         const docs = content.docs.get(version.name) ?? [];
         const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope, twinsOf(config));
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
-        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers));
+        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers, diagnostics));
       }
       pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
     });

@@ -17,6 +17,8 @@ export interface Doc {
   /** Folder of the doc relative to the version root, "" at the top ("code-snippet-tutorial"). */
   dir: string;
   frontMatter: FrontMatter;
+  /** Line of each front matter key in the file. */
+  frontMatterLines: Record<string, number>;
   body: string;
   bodyLineOffset: number;
   title: string;
@@ -89,7 +91,7 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
       diagnostics.error("encoding", "file is not valid UTF-8; save it as UTF-8", { file });
       continue;
     }
-    const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
+    const { frontMatter, body, bodyLineOffset, keyLines } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
     const segments = rel.replace(MARKDOWN, "").split("/").map((s) => stripNumberPrefix(s).name);
     const fileName = segments.pop()!;
     const dir = segments.join("/");
@@ -113,6 +115,7 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
       file,
       dir,
       frontMatter,
+      frontMatterLines: keyLines ?? {},
       body,
       bodyLineOffset,
       title,

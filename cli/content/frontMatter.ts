@@ -43,6 +43,8 @@ export interface SplitSource {
   body: string;
   /** Lines before the body (the front matter block), so body line N is file line N + bodyLineOffset. */
   bodyLineOffset: number;
+  /** Line of the file each front matter key is written on, for problems found later (a pagination id that names no doc). */
+  keyLines?: Record<string, number>;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -84,30 +86,30 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     diagnostics.error("front-matter", "front matter must be a YAML mapping of keys to values (for example `title: Quick start`)", { file, line: 2 });
     return { frontMatter: {}, body, bodyLineOffset };
   }
-  const keyLines = new Map<string, number>();
+  const keyLines: Record<string, number> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyLines.set(String(pair.key.value), lineOf(pair.key.range[0]));
+      if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = lineOf(pair.key.range[0]);
     }
   }
   const record = (data ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!KNOWN_KEYS.includes(key)) {
-      diagnostics.warn("front-matter", `unknown front matter key "${key}" is ignored; did you mean "${nearest(key, KNOWN_KEYS, 1)[0]}"?`, { file, line: keyLines.get(key) });
+      diagnostics.warn("front-matter", `unknown front matter key "${key}" is ignored; did you mean "${nearest(key, KNOWN_KEYS, 1)[0]}"?`, { file, line: keyLines[key] });
       delete record[key];
     }
   }
   const parsed = frontMatterSchema.safeParse(record);
-  if (parsed.success) return { frontMatter: parsed.data, body, bodyLineOffset };
+  if (parsed.success) return { frontMatter: parsed.data, body, bodyLineOffset, keyLines };
   const bad = new Set<string>();
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0]);
     bad.add(key);
     const expected = issue.code === "invalid_type" ? `expected ${issue.expected}` : issue.message;
-    diagnostics.error("front-matter", `front matter key "${key}" has value ${JSON.stringify(record[key])}; ${expected}`, { file, line: keyLines.get(key) });
+    diagnostics.error("front-matter", `front matter key "${key}" has value ${JSON.stringify(record[key])}; ${expected}`, { file, line: keyLines[key] });
   }
   for (const key of bad) delete record[key];
-  return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset };
+  return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset, keyLines };
 }
 
 /**

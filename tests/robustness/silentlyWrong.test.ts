@@ -74,6 +74,26 @@ describe("markdown that was silently wrong", () => {
   });
 });
 
+describe("markdown and front matter that are errors now", () => {
+  const site = makeSite({}, {
+    "content/docs/intro.md": INTRO,
+    "content/docs/guide/first.md": "# First\n",
+    "content/docs/paged.md": "---\ntitle: Paged\npagination_prev: guide/frist\npagination_next: does/not/exist\n---\n\nText.\n",
+  });
+  let result: PipelineResult;
+  it("fail the build", async () => {
+    result = await build(site);
+    expect(result.outDir).toBeUndefined();
+  });
+
+  it("a pagination_prev or pagination_next naming no doc is an error at its front matter line, with the nearest ids", () => {
+    expect(about(result, "content/docs/paged.md")).toEqual([
+      ["error", "front-matter", 3, 'pagination_prev "guide/frist" is not the id of a doc of version Next; nearest ids: "guide/first", "intro", "paged"'],
+      ["error", "front-matter", 4, expect.stringMatching(/^pagination_next "does\/not\/exist" is not the id of a doc of version Next; nearest ids: "/)],
+    ]);
+  });
+});
+
 describe("JSON files", () => {
   it("a byte order mark is accepted", async () => {
     const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/sidebars.json": '\uFEFF{ "docsSidebar": ["intro"] }\n' });
