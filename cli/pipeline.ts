@@ -165,11 +165,11 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope, twinsOf(config));
+        const rendered = renderDocs(version, docs, content, api, config.mdx.linkComponents, cache, scope, twinsOf(config));
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
         pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers, diagnostics));
       }
-      pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
+      pages.unshift(homePage(config, linkContext(scope, content, new Map(), api?.resolve), diagnostics));
     });
     pages.push(...apiPages, notFound, searchPage);
 
@@ -196,7 +196,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
 
   try {
-    const staticDir = path.join(config.siteDir, config.contentDir, "static");
+    const { staticDir } = content;
     const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
     const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
     const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];

@@ -4,8 +4,8 @@
  * Raw HTML rule: HTML blocks and inline HTML written in markdown pass through an allow-list of
  * elements, attributes and URL schemes (rawHtml.ts); what is removed is reported through
  * `reportRemovedHtml`. Text that only looks like HTML inside code spans and code blocks is escaped
- * as usual. Links and images written as raw HTML are not passed to `rewriteLink` / `rewriteImage`;
- * only markdown ones are.
+ * as usual. The href of a raw HTML `<a>` goes through `rewriteLink` like a markdown link; the src of a raw
+ * `<img>` is not passed to `rewriteImage`.
  *
  * The marked instance is built once, with GFM and the stateless extensions of this folder. What
  * belongs to one document (slugger, options, line positions, title) lives in passes created per
@@ -59,7 +59,7 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   const tokens = marked.lexer(text);
   const ids = new HeadingIds();
   const urls = options.rewriteLink || options.rewriteImage ? new UrlRewriter(options) : undefined;
-  const rawHtml = new RawHtmlPass(options.reportRemovedHtml);
+  const rawHtml = new RawHtmlPass(options.reportRemovedHtml, options.rewriteLink);
   // Lines are found only for a caller that is told about them; every token moves the search position on.
   const positions = urls || options.reportRemovedHtml || options.warn ? new SourcePositions(text) : undefined;
   const lineOffset = options.lineOffset ?? 0;

@@ -11,7 +11,7 @@ export interface Heading {
 
 export interface MarkdownOptions {
   /**
-   * Called for every link href found in the markdown (links and reference links, not images).
+   * Called for every link href found in the markdown (links, reference links and raw HTML `<a>`, not images).
    * Returns the href to write into the HTML. `line` is 1-based in the original file
    * (the caller passes `lineOffset` so lines count from the top of the file, front matter included).
    */

@@ -20,6 +20,8 @@ export interface LinkContext {
   baseUrl: string;
   /** Images must lie inside the site (see insideSite.ts). */
   boundary: SiteBoundary;
+  /** content/static, where a root-absolute image path leads, as in Docusaurus. */
+  staticDir: string;
   /** Docs of the same version, by absolute source path. */
   docsBySource: Map<string, Doc>;
   resolveApi?: ApiLinkResolver;
@@ -84,25 +86,30 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
       return result.href;
     }
     if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;
-    const [target, hash] = splitHash(href);
+    const [beforeHash, hash] = splitHash(href);
+    // A query stays on the link (`./a.md?x=1` is the page of a.md with its query), as in Docusaurus.
+    const queryAt = beforeHash.indexOf("?");
+    const [target, query] = queryAt < 0 ? [beforeHash, ""] : [beforeHash.slice(0, queryAt), beforeHash.slice(queryAt)];
     if (/\.mdx?$/i.test(target)) {
       const file = target.startsWith("/") && doc.docsDir ? path.join(doc.docsDir, target) : path.resolve(path.dirname(doc.source), decodePath(target));
       const linked = ctx.docsBySource.get(file);
-      if (linked) return linked.permalink + hash;
+      if (linked) return linked.permalink + query + hash;
       // A dead link, as Docusaurus' onBrokenLinks: an error, reported here where the file looked for is known.
       ctx.diagnostics.error("broken-markdown-link", `markdown link "${href}" does not resolve to a doc of this version (looked for ${path.relative(path.dirname(doc.source), file) || file}); link to an existing .md file of this version`, { file: doc.file, line });
       ctx.unresolvedMarkdownLinks.add(href);
       return href;
     }
-    if (target.startsWith("/")) return siteAbsolute(ctx.baseUrl, target) + hash;
+    if (target.startsWith("/")) return siteAbsolute(ctx.baseUrl, beforeHash) + hash;
     return href;
   };
 
   const rewriteImage = (src: string, line: number): string => {
     if (SCHEME.test(src) || src.startsWith("//") || src.startsWith("data:")) return src;
-    const file = path.resolve(path.dirname(doc.source), decodeURI(splitHash(src)[0].split("?")[0]!));
+    const written = decodeURI(splitHash(src)[0].split("?")[0]!);
+    // A root-absolute path names a file of the static folder, as in Docusaurus (not one at the root of the disk).
+    const file = written.startsWith("/") ? path.join(ctx.staticDir, written) : path.resolve(path.dirname(doc.source), written);
     if (!fs.existsSync(file)) {
-      ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${file}); add the file or fix the path`, { file: doc.file, line });
+      ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${ctx.boundary.shown(file)}${written.startsWith("/") ? ", as a path starting with / names a file of the static folder" : ""}); add the file or fix the path`, { file: doc.file, line });
       // Reported here with the file looked for; the link check would only say the same again.
       ctx.unresolvedMarkdownLinks.add(src);
       return src;

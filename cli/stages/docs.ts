@@ -23,6 +23,8 @@ import type { ApiStage } from "./api.ts";
 export interface Content {
   /** Where content files may come from; images are checked against it as the markdown names them. */
   boundary: SiteBoundary;
+  /** content/static: copied into the output as it is, and where root-absolute image paths (`/img/logo.png`) lead. */
+  staticDir: string;
   versions: DocsVersion[];
   docs: Map<string, Doc[]>;
   sidebars: Map<string, Sidebars>;
@@ -44,11 +46,18 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     docs.set(version.name, loaded.docs);
     sidebars.set(version.name, loaded.sidebars);
   }
-  return { boundary, versions, docs, sidebars };
+  return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars };
 }
 
-export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySource: Map<string, Doc>, resolveApi: ApiLinkResolver | undefined): LinkContext {
-  return { baseUrl: scope.baseUrl, boundary, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, unresolvedMarkdownLinks: scope.unresolvedLinks };
+export function staticDirOf(config: Pick<ResolvedConfig, "siteDir" | "contentDir">): string {
+  return path.join(config.siteDir, config.contentDir, "static");
+}
+
+/** Where a page's links and images may lead: what LinkContext needs of the content. */
+export type ContentPlace = Pick<Content, "boundary" | "staticDir">;
+
+export function linkContext(scope: StageScope, place: ContentPlace, docsBySource: Map<string, Doc>, resolveApi: ApiLinkResolver | undefined): LinkContext {
+  return { baseUrl: scope.baseUrl, ...place, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, unresolvedMarkdownLinks: scope.unresolvedLinks };
 }
 
 /**
@@ -58,7 +67,7 @@ export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySou
 export function renderDocs(
   version: DocsVersion,
   docs: Doc[],
-  boundary: SiteBoundary,
+  place: ContentPlace,
   api: ApiStage | undefined,
   linkComponents: MdxOptions["linkComponents"],
   cache: BuildCache,
@@ -73,7 +82,7 @@ export function renderDocs(
     const keepTitle = doc.frontMatter.title !== undefined;
     const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, twins, keepTitle, doc.body]) : "";
     const result = cache.memo("markdown", doc.source, key, scope, (s) => {
-      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
+      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, place, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
       const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;

@@ -20,6 +20,6 @@ export async function changedApiLinks(config: ApiSiteConfig, older: string, newe
   if (pair.length !== 2 || !olderVersion) return { links: [], errors: scope.diagnostics.errors };
   // The docs are only rendered for their api: links; their snippets are the build's business.
   const api = await loadApiStage(config, pair, new Map(), { viewer }, cache, scope, log);
-  renderDocs(olderVersion, content.docs.get(older) ?? [], content.boundary, api, config.mdx.linkComponents, cache, scope, undefined);
+  renderDocs(olderVersion, content.docs.get(older) ?? [], content, api, config.mdx.linkComponents, cache, scope, undefined);
   return { links: scope.diagnostics.warnings.filter((d) => d.code === "api-link-changed"), errors: scope.diagnostics.errors.filter((d) => d.code.startsWith("api") || d.code === "typedoc") };
 }

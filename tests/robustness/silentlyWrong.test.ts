@@ -15,7 +15,7 @@ afterAll(cleanTemp);
 /** A small site: one config (a plain object), the given files under the site folder. */
 function makeSite(config: Record<string, unknown>, files: Record<string, string>): string {
   const site = tempDir("carta-docs-silent-");
-  write(site, "site.config.ts", `export default ${JSON.stringify({ title: "Silent", ...config }, null, 2)};\n`);
+  write(site, "site.config.ts", `export default ${JSON.stringify({ title: "Silent", url: "https://example.org", ...config }, null, 2)};\n`);
   for (const [rel, text] of Object.entries(files)) write(site, rel, text);
   return site;
 }
@@ -34,9 +34,10 @@ async function configFailure(site: string): Promise<Diagnostic[]> {
   return (error as CartaDocsError).diagnostics;
 }
 
-/** The diagnostics about one file, as [severity, code, line, message]. */
+/** The diagnostics about one file, as [severity, code, line, message], by line. */
 function about(result: { diagnostics: Diagnostic[] }, file: string): [string, string, number | undefined, string][] {
-  return result.diagnostics.filter((d) => d.file === file).map((d) => [d.severity, d.code, d.line, d.message]);
+  const found = result.diagnostics.filter((d) => d.file === file).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return found.map((d) => [d.severity, d.code, d.line, d.message]);
 }
 
 const INTRO = "---\nslug: /\n---\n\n# Intro\n\nThe start.\n";
@@ -45,6 +46,8 @@ describe("markdown that was silently wrong", () => {
   const site = makeSite({}, {
     "content/docs/intro.md": INTRO,
     "content/docs/titled.md": "---\ntitle: Front title\n---\n\n# Body *heading*\n\nText.\n",
+    "content/docs/links.md": "# Links\n\n[with a query](./titled.md?x=1#body-heading)\n\n<p>Raw: <a href=\"./titled.md#body-heading\">titled</a></p>\n\n![logo](/img/logo.png)\n",
+    "content/static/img/logo.png": "not really a PNG",
     "content/docs/admonitions.md": "# Boxes\n\n:::foo\nA box of no known type.\n:::\n\n- item\n\n  :::Note\n  capitalised\n  :::\n\n:::tip\n\nIn a tip.\n\n:::\n\n:::note\n\nNever closed.\n\n## Later\n\nStill inside.\n",
   });
   let result: PipelineResult;
@@ -72,12 +75,26 @@ describe("markdown that was silently wrong", () => {
     expect(html).toMatch(/<h1 id="body-heading">Body <em>heading<\/em><a class="hash-link"/);
     expect(read(site, "build/docs/titled.md")).toMatch(/^# Front title\n\nText\.\n?$/);
   });
+
+  it("a link to a .md file with a query leads to the page, query kept; a raw HTML <a> to a .md file is rewritten like a markdown link", () => {
+    const html = read(site, "build/docs/links.html");
+    expect(html).toContain('href="/docs/titled?x=1#body-heading"');
+    expect(html).toContain('<a href="/docs/titled#body-heading">titled</a>');
+    expect(html).not.toMatch(/href="[^"]*titled\.md/);
+  });
+
+  it("a root-absolute image path names a file of content/static, as in Docusaurus", () => {
+    const src = /<img src="([^"]+)" alt="logo"/.exec(read(site, "build/docs/links.html"))?.[1];
+    expect(src).toMatch(/^\/assets\/images\/logo\.[0-9a-f]{10}\.png$/);
+    expect(read(site, `build${src}`)).toBe("not really a PNG");
+  });
 });
 
 describe("markdown and front matter that are errors now", () => {
   const site = makeSite({}, {
     "content/docs/intro.md": INTRO,
     "content/docs/guide/first.md": "# First\n",
+    "content/docs/raw.md": "# Raw\n\nText.\n\n<div>\n<p>\n<a href=\"./intro.md#missing\">x</a> <a href=\"./gone.md\">y</a>\n</p>\n</div>\n\n![x](/img/none.png)\n",
     "content/docs/paged.md": "---\ntitle: Paged\npagination_prev: guide/frist\npagination_next: does/not/exist\n---\n\nText.\n",
   });
   let result: PipelineResult;
@@ -90,6 +107,14 @@ describe("markdown and front matter that are errors now", () => {
     expect(about(result, "content/docs/paged.md")).toEqual([
       ["error", "front-matter", 3, 'pagination_prev "guide/frist" is not the id of a doc of version Next; nearest ids: "guide/first", "intro", "paged"'],
       ["error", "front-matter", 4, expect.stringMatching(/^pagination_next "does\/not\/exist" is not the id of a doc of version Next; nearest ids: "/)],
+    ]);
+  });
+
+  it("a raw HTML link is checked like a markdown one, with its line; a missing root-absolute image names the static folder", () => {
+    expect(about(result, "content/docs/raw.md")).toEqual([
+      ["error", "broken-markdown-link", 7, expect.stringMatching(/^markdown link "\.\/gone\.md" does not resolve to a doc of this version/)],
+      ["error", "broken-link", 7, 'broken link on /docs/raw to "/docs#missing": the page /docs has no element with id "missing"'],
+      ["error", "missing-image", 11, 'image "/img/none.png" does not exist (looked for content/static/img/none.png, as a path starting with / names a file of the static folder); add the file or fix the path'],
     ]);
   });
 });
