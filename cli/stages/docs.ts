@@ -11,7 +11,7 @@ import { parseFrontMatter } from "../content/frontMatter.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
-import { mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
+import { firstEsmLine, mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
 import type { RenderedDoc } from "../site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "../site/docLinks.ts";
 import type { DocFooterData, HomePage } from "../site/pages.ts";
@@ -85,7 +85,10 @@ export function renderDocs(
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, place, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
-      const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;
+      // A .md doc with import or export statements is MDX too, as Docusaurus reads it.
+      const esm = MDX.test(doc.source) ? undefined : firstEsmLine(doc.body);
+      const mdx = MDX.test(doc.source) || esm !== undefined;
+      const body = mdx ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics, esm) : doc.body;
       const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
       const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle });
       return { html, headings, title, markdown, linkLines: [...lines] };
@@ -97,10 +100,14 @@ export function renderDocs(
 
 const MDX = /\.mdx$/i;
 
-/** An .mdx doc as markdown; what cannot be rendered is an error at its line of the .mdx file. */
-function markdownOfMdx(doc: Doc, options: MdxOptions, diagnostics: Diagnostics): string {
+/**
+ * An .mdx doc (or a .md doc with an import or export on body line `esmLine`) as markdown; what cannot be rendered
+ * is an error at its line of the file.
+ */
+function markdownOfMdx(doc: Doc, options: MdxOptions, diagnostics: Diagnostics, esmLine?: number): string {
   const { markdown, problems } = mdxToMarkdown(doc.body, options);
-  for (const problem of problems) diagnostics.error("mdx", problem.message, { file: doc.file, line: problem.line + doc.bodyLineOffset });
+  const why = esmLine === undefined ? "" : ` (this .md file is read as MDX, as Docusaurus reads it, for its import or export on line ${esmLine + doc.bodyLineOffset})`;
+  for (const problem of problems) diagnostics.error("mdx", problem.message + why, { file: doc.file, line: problem.line + doc.bodyLineOffset });
   return markdown;
 }
 

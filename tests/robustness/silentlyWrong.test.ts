@@ -48,6 +48,7 @@ describe("markdown that was silently wrong", () => {
     "content/docs/titled.md": "---\ntitle: Front title\n---\n\n# Body *heading*\n\nText.\n",
     "content/docs/links.md": "# Links\n\n[with a query](./titled.md?x=1#body-heading)\n\n<p>Raw: <a href=\"./titled.md#body-heading\">titled</a></p>\n\n![logo](/img/logo.png)\n",
     "content/static/img/logo.png": "not really a PNG",
+    "content/docs/tabs.md": 'import Tabs from "@theme/Tabs";\nimport TabItem from "@theme/TabItem";\n\n# Tabs\n\n<Tabs>\n  <TabItem value="a" label="Alpha">\n\nFirst tab.\n\n  </TabItem>\n</Tabs>\n\n```js\nimport x from "y";\n```\n',
     "content/docs/admonitions.md": "# Boxes\n\n:::foo\nA box of no known type.\n:::\n\n- item\n\n  :::Note\n  capitalised\n  :::\n\n:::tip\n\nIn a tip.\n\n:::\n\n:::note\n\nNever closed.\n\n## Later\n\nStill inside.\n",
   });
   let result: PipelineResult;
@@ -83,6 +84,13 @@ describe("markdown that was silently wrong", () => {
     expect(html).not.toMatch(/href="[^"]*titled\.md/);
   });
 
+  it("a .md doc importing Docusaurus components is read as MDX, as Docusaurus reads it: no import shown, tabs rendered", () => {
+    const html = read(site, "build/docs/tabs.html");
+    expect(html).not.toContain("@theme/Tabs");
+    expect(html).toMatch(/<div class="tabs">\s*<div class="tabs__item">\s*<p class="tabs__label">Alpha<\/p><p>First tab\.<\/p>/);
+    expect(html).toContain('<span class="hljs-keyword">import</span> x');
+  });
+
   it("a root-absolute image path names a file of content/static, as in Docusaurus", () => {
     const src = /<img src="([^"]+)" alt="logo"/.exec(read(site, "build/docs/links.html"))?.[1];
     expect(src).toMatch(/^\/assets\/images\/logo\.[0-9a-f]{10}\.png$/);
@@ -95,6 +103,7 @@ describe("markdown and front matter that are errors now", () => {
     "content/docs/intro.md": INTRO,
     "content/docs/guide/first.md": "# First\n",
     "content/docs/raw.md": "# Raw\n\nText.\n\n<div>\n<p>\n<a href=\"./intro.md#missing\">x</a> <a href=\"./gone.md\">y</a>\n</p>\n</div>\n\n![x](/img/none.png)\n",
+    "content/docs/component.md": "# Component\n\nimport Chart from './Chart';\n\n<Chart />\n",
     "content/docs/paged.md": "---\ntitle: Paged\npagination_prev: guide/frist\npagination_next: does/not/exist\n---\n\nText.\n",
   });
   let result: PipelineResult;
@@ -105,7 +114,7 @@ describe("markdown and front matter that are errors now", () => {
 
   it("a pagination_prev or pagination_next naming no doc is an error at its front matter line, with the nearest ids", () => {
     expect(about(result, "content/docs/paged.md")).toEqual([
-      ["error", "front-matter", 3, 'pagination_prev "guide/frist" is not the id of a doc of version Next; nearest ids: "guide/first", "intro", "paged"'],
+      ["error", "front-matter", 3, 'pagination_prev "guide/frist" is not the id of a doc of version Next; nearest ids: "guide/first", "intro", "component"'],
       ["error", "front-matter", 4, expect.stringMatching(/^pagination_next "does\/not\/exist" is not the id of a doc of version Next; nearest ids: "/)],
     ]);
   });
@@ -115,6 +124,12 @@ describe("markdown and front matter that are errors now", () => {
       ["error", "broken-markdown-link", 7, expect.stringMatching(/^markdown link "\.\/gone\.md" does not resolve to a doc of this version/)],
       ["error", "broken-link", 7, 'broken link on /docs/raw to "/docs#missing": the page /docs has no element with id "missing"'],
       ["error", "missing-image", 11, 'image "/img/none.png" does not exist (looked for content/static/img/none.png, as a path starting with / names a file of the static folder); add the file or fix the path'],
+    ]);
+  });
+
+  it("a .md doc read as MDX for its import says so in its MDX errors", () => {
+    expect(about(result, "content/docs/component.md")).toEqual([
+      ["error", "mdx", 5, expect.stringMatching(/^<Chart> is a React component \(imported from \.\/Chart\), which carta-docs does not run; .* \(this \.md file is read as MDX, as Docusaurus reads it, for its import or export on line 3\)$/)],
     ]);
   });
 });
