@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { EditUrlFunction } from "../content/editUrl.ts";
+import { scriptUrlProblem } from "../util/scriptUrl.ts";
 
 /**
  * Every key carries its description and an example (`about`): the config reference page
@@ -12,6 +13,29 @@ import type { EditUrlFunction } from "../content/editUrl.ts";
 function about<T extends z.ZodType>(schema: T, description: string, example?: unknown): T {
   return schema.meta(example === undefined ? { description } : { description, examples: [example] });
 }
+
+/** A string that becomes a link on every page: never a URL that runs script. */
+function linkHref() {
+  return z.string().superRefine((value, ctx) => {
+    const problem = scriptUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+/**
+ * The origin the site is published at. As in Docusaurus, a path belongs in baseUrl (it would be lost from canonical
+ * links, the sitemap and the llms files); credentials would be published on every page.
+ */
+const siteUrl = z.url().superRefine((value, ctx) => {
+  const url = new URL(value);
+  const problem =
+    url.username || url.password
+      ? "it holds credentials (user:password@), which would be published in every canonical link and the sitemap; remove them"
+      : url.pathname !== "/" || url.search || url.hash
+        ? `it has the path "${url.pathname}${url.search}${url.hash}"; url is the origin only (as in Docusaurus): put the path in baseUrl ("${url.pathname.replace(/\/*$/, "/")}") and set url to "${url.origin}"`
+        : undefined;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 const position = about(z.enum(["left", "right"]).default("right"), "Side of the navbar the item sits on.", "left");
 const label = about(z.string(), "Text of the item.", "Docs");
@@ -24,7 +48,7 @@ const navbarItem = about(
     z.strictObject({
       type: z.literal("link"),
       label,
-      href: about(z.string(), "Where the link leads: a URL, or a path under the site (the base path is added).", "https://github.com/me/project"),
+      href: about(linkHref(), "Where the link leads: a URL, or a path under the site (the base path is added); javascript:, vbscript: and data: URLs are refused.", "https://github.com/me/project"),
       ariaLabel: about(z.string().optional(), "Accessible name, for a link shown as an icon (GitHub links are).", "Source code on GitHub"),
       position,
     }),
@@ -42,7 +66,7 @@ const navbarItem = about(
 
 const footerLink = z.strictObject({
   label: about(z.string(), "Text of the link.", "Contributing"),
-  href: about(z.string(), "Where it leads: a URL, or a path under the site.", "/docs/contributing"),
+  href: about(linkHref(), "Where it leads: a URL, or a path under the site; javascript:, vbscript: and data: URLs are refused.", "/docs/contributing"),
 });
 
 /** A part of each version that goes into its llms-full.txt: "docs" or "api", or a path under either. */
@@ -53,7 +77,7 @@ const llmsPart = z
 export const siteConfigSchema = z.strictObject({
   title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
   tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
-  url: about(z.url().optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it).", "https://example.org"),
+  url: about(siteUrl.optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it). Only the origin, as in Docusaurus: a path goes in baseUrl; no user:password@.", "https://example.org"),
   baseUrl: about(z.string().default("/"), 'Path the site lives under; normalised to start and end with "/".', "/my-project/"),
   trailingSlash: about(z.literal(false).default(false), "Routes never end with a slash (/docs/intro is docs/intro.html); the only value.", false),
   siteVersion: about(z.string().default("0.0.1"), "Version of the site, shown in the generator meta tag.", "1.2.0"),
@@ -79,7 +103,7 @@ export const siteConfigSchema = z.strictObject({
         defaultSidebarId: about(z.string().default("docsSidebar"), "Id of the sidebar generated from the folders when content/sidebars.json does not exist.", "guideSidebar"),
         editUrl: about(
           z
-            .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
+            .union([linkHref(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
               error: "a base URL string, or a function ({ versionDocsDirPath, docPath, version, permalink }) returning the URL",
             })
             .optional(),
@@ -131,7 +155,7 @@ export const siteConfigSchema = z.strictObject({
           "Logo in the home page's hero.",
         ),
         cards: about(
-          z.array(z.strictObject({ title: about(z.string(), "Heading of the card.", "Tutorial"), description: about(z.string().default(""), "One line under it.", "Start here."), href: about(z.string(), "Where it leads, relative to the site root like footer links.", "/docs/category/tutorial") })).default([]),
+          z.array(z.strictObject({ title: about(z.string(), "Heading of the card.", "Tutorial"), description: about(z.string().default(""), "One line under it.", "Start here."), href: about(linkHref(), "Where it leads, relative to the site root like footer links.", "/docs/category/tutorial") })).default([]),
           "Cards below the hero, leading into the site.",
           [{ title: "Tutorial", description: "Start here.", href: "/docs/category/tutorial" }],
         ),

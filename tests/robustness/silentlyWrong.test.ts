@@ -3,8 +3,6 @@
  * gives the right output, or a diagnostic naming the file and the line of the mistake. One temporary site per
  * group of cases; every build goes through the in-process pipeline.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CartaDocsError, type Diagnostic } from "../../cli/diagnostics.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
@@ -21,7 +19,7 @@ function makeSite(config: Record<string, unknown>, files: Record<string, string>
 }
 
 async function build(site: string): Promise<PipelineResult> {
-  return runPipeline({ config: path.join(site, "site.config.ts"), write: true });
+  return runPipeline({ config: "site.config.ts", cwd: site, write: true });
 }
 
 /** The diagnostics of a build that fails at its config (thrown, not returned). */
@@ -145,5 +143,29 @@ describe("JSON files", () => {
     const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/sidebars.json": '{\n  "docsSidebar": [\n    "intro",\n  ]\n}\n' });
     const result = await build(site);
     expect(about(result, "content/sidebars.json")).toEqual([["error", "json", 4, "not valid JSON: Unexpected token ']' (column 3)"]]);
+  });
+});
+
+describe("config values that were published as they were", () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ["a url with a path: refused as in Docusaurus, saying to put the path in baseUrl", { url: "https://example.org/sub" }, /^"url" \(value "https:\/\/example\.org\/sub"\): it has the path "\/sub"; url is the origin only \(as in Docusaurus\): put the path in baseUrl \("\/sub\/"\) and set url to "https:\/\/example\.org"$/],
+    ["credentials in the url", { url: "https://user:pass@example.org" }, /^"url" .*: it holds credentials \(user:password@\), which would be published in every canonical link and the sitemap; remove them$/],
+    ["a javascript: navbar link", { navbar: { items: [{ type: "link", label: "Go", href: " JavaScript:alert(1)" }] } }, /^"navbar\.items\[0\]\.href" .*: a javascript: URL is not allowed in a link/],
+    ["a data: footer link", { footer: { links: [{ title: "More", items: [{ label: "Doc", href: "data:text/html,<script>alert(1)</script>" }] }] } }, /^"footer\.links\[0\]\.items\[0\]\.href" .*: a data: URL is not allowed in a link/],
+    ["a vbscript: editUrl", { docs: { editUrl: "vbscript:msgbox(1)" } }, /^"docs\.editUrl" .*: a vbscript: URL is not allowed in a link/],
+  ];
+  for (const [name, config, message] of cases) {
+    it(name, async () => {
+      const diagnostics = await configFailure(makeSite(config, { "content/docs/intro.md": INTRO }));
+      expect(diagnostics).toEqual([expect.objectContaining({ severity: "error", code: "config", file: "site.config.ts", message: expect.stringMatching(message) })]);
+    });
+  }
+
+  it("a javascript: link in a sidebars file, and an editUrl function returning one, are errors naming the file and the item", async () => {
+    const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/sidebars.json": '{ "docsSidebar": ["intro", { "type": "link", "label": "Bad", "href": "javascript:alert(1)" }] }\n' });
+    write(site, "site.config.ts", `export default { title: "Silent", docs: { editUrl: () => "javascript:alert(2)" } };\n`);
+    const result = await build(site);
+    expect(about(result, "content/sidebars.json")).toEqual([["error", "sidebar", undefined, expect.stringMatching(/^the link "Bad" to "javascript:alert\(1\)": a javascript: URL is not allowed in a link/)]]);
+    expect(about(result, "content/docs/intro.md")).toEqual([["error", "edit-url", undefined, expect.stringMatching(/^docs\.editUrl returned "javascript:alert\(2\)" for content\/docs\/intro\.md: a javascript: URL is not allowed/)]]);
   });
 });
