@@ -138,6 +138,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const scope = createScope(config.baseUrl);
   const { diagnostics } = scope;
+  diagnostics.items.push(...config.warnings);
   const content = await time("content", () => loadContent(config, options.includeDrafts ?? false, cache, scope));
   const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
 

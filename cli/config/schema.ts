@@ -167,7 +167,7 @@ export const siteConfigSchema = z.strictObject({
     z
       .strictObject({
         id: about(z.string().min(1), "Identifies the announcement: a dismissed one shows again when its id changes.", "release-2-0"),
-        content: about(z.string(), "Text of the announcement (HTML allowed).", "Version 2.0 is out!"),
+        content: about(z.string(), "Text of the announcement: HTML, through the same allow-list as raw HTML in markdown (what it removes is a warning).", "Version 2.0 is out!"),
         dismissible: about(z.boolean().default(true), "Whether readers can close it.", false),
       })
       .optional(),

@@ -169,3 +169,20 @@ describe("config values that were published as they were", () => {
     expect(about(result, "content/docs/intro.md")).toEqual([["error", "edit-url", undefined, expect.stringMatching(/^docs\.editUrl returned "javascript:alert\(2\)" for content\/docs\/intro\.md: a javascript: URL is not allowed/)]]);
   });
 });
+
+describe("the announcement bar", () => {
+  it("passes through the raw HTML allow-list of markdown, each removal a warning at the config's line", async () => {
+    const content = 'New: <b>2.0</b> <a href="javascript:alert(1)">go</a><img src="https://example.org/x.png" onerror="alert(2)"><script>alert(3)</script>';
+    const site = makeSite({}, { "content/docs/intro.md": INTRO });
+    write(site, "site.config.ts", `export default {\n  title: "Silent",\n  announcementBar: {\n    id: "news",\n    content: ${JSON.stringify(content)},\n  },\n};\n`);
+    const result = await build(site);
+    expect(result.errors).toEqual([]);
+    expect(about(result, "site.config.ts")).toEqual([
+      ["warning", "raw-html", 5, expect.stringMatching(/^announcementBar\.content: raw HTML: removed href="javascript:alert\(1\)" of <a>/)],
+      ["warning", "raw-html", 5, expect.stringMatching(/^announcementBar\.content: raw HTML: removed the onerror attribute of <img>/)],
+      ["warning", "raw-html", 5, expect.stringMatching(/^announcementBar\.content: raw HTML: removed <script> and its content/)],
+    ]);
+    const bar = /<div class="announcement__content">(.*?)<\/div>/.exec(read(site, "build/index.html"))?.[1];
+    expect(bar).toBe('New: <b>2.0</b> <a>go</a><img src="https://example.org/x.png" />');
+  });
+});
