@@ -247,6 +247,9 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
     for (const [route, page] of rendered) if (page.twin && site.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
     const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered });
     for (const [rel, data] of llms.files) files.set(rel, data);
+    // A file of content/static replaces a generated one of the same path (an llms.txt, sitemap.xml or 404.html of
+    // the author's own): the output, and watch mode's updates of it, leave it as written.
+    for (const rel of site.statics?.files ?? []) files.delete(rel);
     diagnostics.dropRepeats(); // twins made on threads report what their pages did
     return llms.full;
   });

@@ -186,3 +186,21 @@ describe("the announcement bar", () => {
     expect(bar).toBe('New: <b>2.0</b> <a>go</a><img src="https://example.org/x.png" />');
   });
 });
+
+describe("content/static", () => {
+  it("a static llms.txt, sitemap.xml or 404.html replaces the generated file of the same path", async () => {
+    const site = makeSite({}, {
+      "content/docs/intro.md": INTRO,
+      "content/static/llms.txt": "# My own llms.txt\n",
+      "content/static/sitemap.xml": "<urlset>mine</urlset>\n",
+      "content/static/404.html": "<p>my own 404</p>\n",
+    });
+    const result = await build(site);
+    expect(result.diagnostics).toEqual([]);
+    expect(read(site, "build/llms.txt")).toBe("# My own llms.txt\n");
+    expect(read(site, "build/sitemap.xml")).toBe("<urlset>mine</urlset>\n");
+    expect(read(site, "build/404.html")).toBe("<p>my own 404</p>\n");
+    // What is not replaced is still generated.
+    expect(read(site, "build/docs/llms-full.txt")).toContain("The start.");
+  });
+});
