@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
-import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
+import { CartaDocsError, type Diagnostic, type Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
 import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "./site/output.ts";
 import { listFilesInside } from "./content/insideSite.ts";
@@ -141,6 +141,8 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   diagnostics.items.push(...config.warnings);
   const content = await time("content", () => loadContent(config, options.includeDrafts ?? false, cache, scope));
   const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
+  // Without a version there is no site to build: stop with what the content stage found.
+  if (!lastVersion) throw new CartaDocsError(diagnostics.errors.map((d) => d.message).join("\n") || "no docs version could be loaded", diagnostics.errors);
 
   const apiConfig = config.api;
   const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log)) : undefined;
@@ -177,7 +179,6 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     routed = warnDuplicateRoutes(pages, diagnostics);
     const entries = docsEntries(content.versions, content.sidebars);
     addVersionTargets(routed, content.versions, entries);
-    if (!lastVersion) throw new Error("no docs version could be loaded");
     const assets = await time("assets", () =>
       cache.memoAsync("assets", "site", "", scope, async (s): Promise<SiteAssets> => ({ ...buildStyles(s.assets), ...(await buildRuntime(s.assets)) })),
     );

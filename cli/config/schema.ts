@@ -37,6 +37,19 @@ const siteUrl = z.url().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
+/** The path the site lives under: checked once here, where a bad one would otherwise break every link of every page. */
+const basePath = z.string().superRefine((value, ctx) => {
+  const url = /^([a-z][a-z0-9+.-]*:\/\/[^/]*)(.*)$/i.exec(value.trim());
+  const problem = url
+    ? `it is a whole URL; baseUrl is only the path ("${(url[2] || "/").replace(/\/*$/, "/")}"), and the origin goes in url ("${url[1]}")`
+    : /[?#\\\s]/.test(value.trim())
+      ? 'it may hold only a path: no "?", "#", backslash or whitespace'
+      : value.split("/").some((segment) => segment === "." || segment === "..")
+        ? 'it may not hold "." or ".." segments'
+        : undefined;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
 const position = about(z.enum(["left", "right"]).default("right"), "Side of the navbar the item sits on.", "left");
 const label = about(z.string(), "Text of the item.", "Docs");
 
@@ -78,7 +91,7 @@ export const siteConfigSchema = z.strictObject({
   title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
   tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
   url: about(siteUrl.optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it). Only the origin, as in Docusaurus: a path goes in baseUrl; no user:password@.", "https://example.org"),
-  baseUrl: about(z.string().default("/"), 'Path the site lives under; normalised to start and end with "/".', "/my-project/"),
+  baseUrl: about(basePath.default("/"), 'Path the site lives under (only a path: no origin, query, spaces or dot segments); normalised to start and end with "/".', "/my-project/"),
   trailingSlash: about(z.literal(false).default(false), "Routes never end with a slash (/docs/intro is docs/intro.html); the only value.", false),
   siteVersion: about(z.string().default("0.0.1"), "Version of the site, shown in the generator meta tag.", "1.2.0"),
   favicon: about(z.string().optional(), "Icon of the site, a path under content/static.", "img/favicon.svg"),

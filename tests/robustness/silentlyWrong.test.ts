@@ -204,3 +204,31 @@ describe("content/static", () => {
     expect(read(site, "build/docs/llms-full.txt")).toContain("The start.");
   });
 });
+
+describe("config mistakes reported once, clearly", () => {
+  it("a contentDir that does not exist is a config error naming the folder", async () => {
+    const diagnostics = await configFailure(makeSite({ contentDir: "nope" }, { "content/docs/intro.md": INTRO }));
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: "config", file: "site.config.ts", message: 'contentDir "nope": the folder nope does not exist; create it, or set contentDir to the folder holding docs/ (relative to site.config.ts)' }),
+    ]);
+  });
+
+  const baseUrls: [string, string][] = [
+    ["https://example.org/docs/", 'it is a whole URL; baseUrl is only the path ("/docs/"), and the origin goes in url ("https://example.org")'],
+    ["/my docs/", 'it may hold only a path: no "?", "#", backslash or whitespace'],
+    ["/a/../b/", 'it may not hold "." or ".." segments'],
+  ];
+  for (const [baseUrl, problem] of baseUrls) {
+    it(`a baseUrl of ${JSON.stringify(baseUrl)} is one config error, not one per page`, async () => {
+      const diagnostics = await configFailure(makeSite({ baseUrl }, { "content/docs/intro.md": INTRO }));
+      expect(diagnostics).toEqual([expect.objectContaining({ code: "config", file: "site.config.ts", message: `"baseUrl" (value ${JSON.stringify(baseUrl)}): ${problem}` })]);
+    });
+  }
+
+  it("a missing favicon is one error at the config's line, not one per page", async () => {
+    const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/docs/other.md": "# Other\n" });
+    write(site, "site.config.ts", 'export default {\n  title: "Silent",\n  favicon: "img/none.ico",\n};\n');
+    const result = await build(site);
+    expect(result.errors).toEqual([expect.objectContaining({ code: "broken-link", file: "site.config.ts", line: 3, message: 'broken link in favicon to "/img/none.ico" (shown on every page): no page or file has this route' })]);
+  });
+});
