@@ -102,6 +102,12 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
     let routeInVersion: string;
     if (slug !== undefined) routeInVersion = slug.startsWith("/") ? slug : `${routeDir}/${slug}`;
     else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
+    // A link cannot reach a route whose segment starts or ends with a space (`trail .md`): its own anchors would break.
+    const padded = routeInVersion.split("/").find((segment) => segment !== segment.trim());
+    if (padded !== undefined) {
+      diagnostics.error("file-name", `the page's route would have the segment "${padded}", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug`, { file });
+      continue;
+    }
     const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
     if (longest > MAX_SEGMENT_BYTES) {
       diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });

@@ -102,6 +102,7 @@ describe("markdown and front matter that are errors now", () => {
     "content/docs/guide/first.md": "# First\n",
     "content/docs/raw.md": "# Raw\n\nText.\n\n<div>\n<p>\n<a href=\"./intro.md#missing\">x</a> <a href=\"./gone.md\">y</a>\n</p>\n</div>\n\n![x](/img/none.png)\n",
     "content/docs/component.md": "# Component\n\nimport Chart from './Chart';\n\n<Chart />\n",
+    "content/docs/trail .md": "# Trailing\n\n[intro](./intro.md)\n",
     "content/docs/paged.md": "---\ntitle: Paged\npagination_prev: guide/frist\npagination_next: does/not/exist\n---\n\nText.\n",
   });
   let result: PipelineResult;
@@ -123,6 +124,13 @@ describe("markdown and front matter that are errors now", () => {
       ["error", "broken-link", 7, 'broken link on /docs/raw to "/docs#missing": the page /docs has no element with id "missing"'],
       ["error", "missing-image", 11, 'image "/img/none.png" does not exist (looked for content/static/img/none.png, as a path starting with / names a file of the static folder); add the file or fix the path'],
     ]);
+  });
+
+  it("a doc named with a trailing space is one error naming that file, not broken links blamed on others", () => {
+    expect(about(result, "content/docs/trail .md")).toEqual([
+      ["error", "file-name", undefined, 'the page\'s route would have the segment "trail ", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug'],
+    ]);
+    expect(result.errors.filter((d) => d.code === "broken-link" && d.file !== "content/docs/raw.md")).toEqual([]);
   });
 
   it("a .md doc read as MDX for its import says so in its MDX errors", () => {
