@@ -3,12 +3,14 @@
  * gives the right output, or a diagnostic naming the file and the line of the mistake. One temporary site per
  * group of cases; every build goes through the in-process pipeline.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { CartaDocsError, type Diagnostic } from "../../cli/diagnostics.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
 import { cleanTemp, read, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
+// Each test builds a site; on a busy machine that takes longer than the 5 s default.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** A small site: one config (a plain object), the given files under the site folder. */
 function makeSite(config: Record<string, unknown>, files: Record<string, string>): string {
