@@ -322,7 +322,8 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 function show(value: unknown): string {
   if (typeof value === "function") return "a function";
-  const text = JSON.stringify(value);
+  // Credentials in a URL are not repeated into a CI log.
+  const text = JSON.stringify(value)?.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@"\s]*@/gi, "$1***@");
   if (text === undefined) return String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

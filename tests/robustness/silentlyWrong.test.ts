@@ -159,7 +159,7 @@ describe("JSON files", () => {
 describe("config values that were published as they were", () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ["a url with a path: refused as in Docusaurus, saying to put the path in baseUrl", { url: "https://example.org/sub" }, /^"url" \(value "https:\/\/example\.org\/sub"\): it has the path "\/sub"; url is the origin only \(as in Docusaurus\): put the path in baseUrl \("\/sub\/"\) and set url to "https:\/\/example\.org"$/],
-    ["credentials in the url", { url: "https://user:pass@example.org" }, /^"url" .*: it holds credentials \(user:password@\), which would be published in every canonical link and the sitemap; remove them$/],
+    ["credentials in the url", { url: "https://user:pass@example.org" }, /^"url" \(value "https:\/\/\*\*\*@example\.org"\): it holds credentials \(user:password@\), which would be published in every canonical link and the sitemap; remove them$/],
     ["a javascript: navbar link", { navbar: { items: [{ type: "link", label: "Go", href: " JavaScript:alert(1)" }] } }, /^"navbar\.items\[0\]\.href" .*: a javascript: URL is not allowed in a link/],
     ["a data: footer link", { footer: { links: [{ title: "More", items: [{ label: "Doc", href: "data:text/html,<script>alert(1)</script>" }] }] } }, /^"footer\.links\[0\]\.items\[0\]\.href" .*: a data: URL is not allowed in a link/],
     ["a vbscript: editUrl", { docs: { editUrl: "vbscript:msgbox(1)" } }, /^"docs\.editUrl" .*: a vbscript: URL is not allowed in a link/],
