@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
-import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
+import { CartaDocsError, type Diagnostic, type Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
 import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "./site/output.ts";
 import { listFilesInside } from "./content/insideSite.ts";
@@ -156,8 +156,11 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const scope = createScope(config.baseUrl);
   const { diagnostics } = scope;
+  diagnostics.items.push(...config.warnings);
   const content = await time("content", () => loadContent(config, options.includeDrafts ?? false, cache, scope));
   const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
+  // Without a version there is no site to build: stop with what the content stage found.
+  if (!lastVersion) throw new CartaDocsError(diagnostics.errors.map((d) => d.message).join("\n") || "no docs version could be loaded", diagnostics.errors);
 
   const apiConfig = config.api;
   const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log)) : undefined;
@@ -183,18 +186,17 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, content.boundary, api, config, cache, scope, twinsOf(config));
+        const rendered = renderDocs(version, docs, content, api, config, cache, scope, twinsOf(config));
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
-        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers));
+        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers, diagnostics));
       }
-      pages.unshift(homePage(config, linkContext(scope, config, content.boundary, new Map(), api?.resolve), diagnostics));
+      pages.unshift(homePage(config, linkContext(scope, config, content, new Map(), api?.resolve), diagnostics));
     });
     pages.push(...apiPages, notFound, searchPage);
 
     routed = keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
     const entries = docsEntries(content.versions, content.sidebars);
     addVersionTargets(routed, content.versions, entries);
-    if (!lastVersion) throw new Error("no docs version could be loaded");
     const assets = await time("assets", () =>
       cache.memoAsync("assets", "site", "", scope, async (s): Promise<SiteAssets> => ({ ...buildStyles(s.assets), ...(await buildRuntime(s.assets)) })),
     );
@@ -214,7 +216,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
 
   try {
-    const staticDir = path.join(config.siteDir, config.contentDir, "static");
+    const { staticDir } = content;
     const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
     const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
     const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
@@ -264,6 +266,9 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
     for (const [route, page] of rendered) if (page.twin && site.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
     const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered });
     for (const [rel, data] of llms.files) files.set(rel, data);
+    // A file of content/static replaces a generated one of the same path (an llms.txt, sitemap.xml or 404.html of
+    // the author's own): the output, and watch mode's updates of it, leave it as written.
+    for (const rel of site.statics?.files ?? []) files.delete(rel);
     diagnostics.dropRepeats(); // twins made on threads report what their pages did
     return llms.full;
   });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { EditUrlFunction } from "../content/editUrl.ts";
 import { PLAIN_ROUTE, routeProblem } from "../content/routePath.ts";
 import { joinRoute } from "../content/versions.ts";
+import { scriptUrlProblem } from "../util/scriptUrl.ts";
 
 /**
  * Every key carries its description and an example (`about`): the config reference page
@@ -24,6 +25,42 @@ const route = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: `is not a route under the base path: ${problem}; ${PLAIN_ROUTE}` });
 });
 
+/** A string that becomes a link on every page: never a URL that runs script. */
+function linkHref() {
+  return z.string().superRefine((value, ctx) => {
+    const problem = scriptUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+/**
+ * The origin the site is published at. As in Docusaurus, a path belongs in baseUrl (it would be lost from canonical
+ * links, the sitemap and the llms files); credentials would be published on every page.
+ */
+const siteUrl = z.url().superRefine((value, ctx) => {
+  const url = new URL(value);
+  const problem =
+    url.username || url.password
+      ? "it holds credentials (user:password@), which would be published in every canonical link and the sitemap; remove them"
+      : url.pathname !== "/" || url.search || url.hash
+        ? `it has the path "${url.pathname}${url.search}${url.hash}"; url is the origin only (as in Docusaurus): put the path in baseUrl ("${url.pathname.replace(/\/*$/, "/")}") and set url to "${url.origin}"`
+        : undefined;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** The path the site lives under: checked once here, where a bad one would otherwise break every link of every page. */
+const basePath = z.string().superRefine((value, ctx) => {
+  const url = /^([a-z][a-z0-9+.-]*:\/\/[^/]*)(.*)$/i.exec(value.trim());
+  const problem = url
+    ? `it is a whole URL; baseUrl is only the path ("${(url[2] || "/").replace(/\/*$/, "/")}"), and the origin goes in url ("${url[1]}")`
+    : /[?#\\\s]/.test(value.trim())
+      ? 'it may hold only a path: no "?", "#", backslash or whitespace'
+      : value.split("/").some((segment) => segment === "." || segment === "..")
+        ? 'it may not hold "." or ".." segments'
+        : undefined;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
 const position = about(z.enum(["left", "right"]).default("right"), "Side of the navbar the item sits on.", "left");
 const label = about(z.string(), "Text of the item.", "Docs");
 
@@ -35,7 +72,7 @@ const navbarItem = about(
     z.strictObject({
       type: z.literal("link"),
       label,
-      href: about(z.string(), "Where the link leads: a URL, or a path under the site (the base path is added).", "https://github.com/me/project"),
+      href: about(linkHref(), "Where the link leads: a URL, or a path under the site (the base path is added); javascript:, vbscript: and data: URLs are refused.", "https://github.com/me/project"),
       ariaLabel: about(z.string().optional(), "Accessible name, for a link shown as an icon (GitHub links are).", "Source code on GitHub"),
       position,
     }),
@@ -53,7 +90,7 @@ const navbarItem = about(
 
 const footerLink = z.strictObject({
   label: about(z.string(), "Text of the link.", "Contributing"),
-  href: about(z.string(), "Where it leads: a URL, or a path under the site.", "/docs/contributing"),
+  href: about(linkHref(), "Where it leads: a URL, or a path under the site; javascript:, vbscript: and data: URLs are refused.", "/docs/contributing"),
 });
 
 /** A part of each version that goes into its llms-full.txt: "docs" or "api", or a path under either. */
@@ -64,8 +101,8 @@ const llmsPart = z
 export const siteConfigSchema = z.strictObject({
   title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
   tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
-  url: about(z.url().optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it).", "https://example.org"),
-  baseUrl: about(z.string().default("/"), 'Path the site lives under; normalised to start and end with "/".', "/my-project/"),
+  url: about(siteUrl.optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it). Only the origin, as in Docusaurus: a path goes in baseUrl; no user:password@.", "https://example.org"),
+  baseUrl: about(basePath.default("/"), 'Path the site lives under (only a path: no origin, query, spaces or dot segments); normalised to start and end with "/".', "/my-project/"),
   trailingSlash: about(z.literal(false).default(false), "Routes never end with a slash (/docs/intro is docs/intro.html); the only value.", false),
   siteVersion: about(z.string().default("0.0.1"), "Version of the site, shown in the generator meta tag.", "1.2.0"),
   favicon: about(z.string().optional(), "Icon of the site, a path under content/static.", "img/favicon.svg"),
@@ -95,7 +132,7 @@ export const siteConfigSchema = z.strictObject({
         defaultSidebarId: about(z.string().default("docsSidebar"), "Id of the sidebar generated from the folders when content/sidebars.json does not exist.", "guideSidebar"),
         editUrl: about(
           z
-            .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
+            .union([linkHref(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
               error: "a base URL string, or a function ({ versionDocsDirPath, docPath, version, permalink }) returning the URL",
             })
             .optional(),
@@ -147,7 +184,7 @@ export const siteConfigSchema = z.strictObject({
           "Logo in the home page's hero.",
         ),
         cards: about(
-          z.array(z.strictObject({ title: about(z.string(), "Heading of the card.", "Tutorial"), description: about(z.string().default(""), "One line under it.", "Start here."), href: about(z.string(), "Where it leads, relative to the site root like footer links.", "/docs/category/tutorial") })).default([]),
+          z.array(z.strictObject({ title: about(z.string(), "Heading of the card.", "Tutorial"), description: about(z.string().default(""), "One line under it.", "Start here."), href: about(linkHref(), "Where it leads, relative to the site root like footer links.", "/docs/category/tutorial") })).default([]),
           "Cards below the hero, leading into the site.",
           [{ title: "Tutorial", description: "Start here.", href: "/docs/category/tutorial" }],
         ),
@@ -159,7 +196,7 @@ export const siteConfigSchema = z.strictObject({
     z
       .strictObject({
         id: about(z.string().min(1), "Identifies the announcement: a dismissed one shows again when its id changes.", "release-2-0"),
-        content: about(z.string(), "Text of the announcement (HTML allowed).", "Version 2.0 is out!"),
+        content: about(z.string(), "Text of the announcement: HTML, through the same allow-list as raw HTML in markdown (what it removes is a warning).", "Version 2.0 is out!"),
         dismissible: about(z.boolean().default(true), "Whether readers can close it.", false),
       })
       .optional(),
@@ -301,7 +338,8 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 function show(value: unknown): string {
   if (typeof value === "function") return "a function";
-  const text = JSON.stringify(value);
+  // Credentials in a URL are not repeated into a CI log.
+  const text = JSON.stringify(value)?.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@"\s]*@/gi, "$1***@");
   if (text === undefined) return String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

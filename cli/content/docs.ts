@@ -18,6 +18,8 @@ export interface Doc {
   /** Folder of the doc relative to the version root, "" at the top ("code-snippet-tutorial"). */
   dir: string;
   frontMatter: FrontMatter;
+  /** Line of each front matter key in the file. */
+  frontMatterLines: Record<string, number>;
   body: string;
   bodyLineOffset: number;
   title: string;
@@ -113,10 +115,16 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
     const baseName = frontMatter.id ?? fileName;
     const id = dir ? `${dir}/${baseName}` : baseName;
     const routeDir = dir.replace(NOT_IN_ROUTES, "");
-    const slug = frontMatter.slug === undefined ? undefined : slugRouteOf(frontMatter.slug, routeDir, { file, line: keyLines.get("slug") }, diagnostics);
+    const slug = frontMatter.slug === undefined ? undefined : slugRouteOf(frontMatter.slug, routeDir, { file, line: keyLines.slug }, diagnostics);
     let routeInVersion: string;
     if (slug !== undefined) routeInVersion = slug;
     else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
+    // A link cannot reach a route whose segment starts or ends with a space (`trail .md`): its own anchors would break.
+    const padded = routeInVersion.split("/").find((segment) => segment !== segment.trim());
+    if (padded !== undefined) {
+      diagnostics.error("file-name", `the page's route would have the segment "${padded}", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug`, { file });
+      continue;
+    }
     const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
     if (longest > MAX_SEGMENT_BYTES) {
       diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
@@ -130,6 +138,7 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
       file,
       dir,
       frontMatter,
+      frontMatterLines: keyLines,
       body,
       bodyLineOffset,
       title,

@@ -23,6 +23,8 @@ export interface LinkContext {
   baseUrl: string;
   /** Images must lie inside the site (see insideSite.ts). */
   boundary: SiteBoundary;
+  /** content/static, where a root-absolute image path leads, as in Docusaurus. */
+  staticDir: string;
   /** Docs of the same version, by absolute source path. */
   docsBySource: Map<string, Doc>;
   resolveApi?: ApiLinkResolver;
@@ -89,12 +91,15 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
       return result.href;
     }
     if (SCHEME.test(href) || href.startsWith("#") || href.startsWith("//") || href === "") return href;
-    const [target, hash] = splitHash(href);
+    const [beforeHash, hash] = splitHash(href);
+    // A query stays on the link (`./a.md?x=1` is the page of a.md with its query), as in Docusaurus.
+    const queryAt = beforeHash.indexOf("?");
+    const [target, query] = queryAt < 0 ? [beforeHash, ""] : [beforeHash.slice(0, queryAt), beforeHash.slice(queryAt)];
     if (/\.mdx?$/i.test(target)) {
       const docsRoot = target.startsWith("/") ? doc.docsDir : undefined;
       const file = docsRoot ? path.join(docsRoot, target) : path.resolve(path.dirname(doc.source), decodePath(target));
       const linked = ctx.docsBySource.get(file);
-      if (linked) return linked.permalink + hash;
+      if (linked) return linked.permalink + query + hash;
       // As Docusaurus' onBrokenMarkdownLinks: the link stays as written, and the link checker, told of it, stays quiet.
       ctx.unresolvedMarkdownLinks.add(href);
       if (ctx.onBrokenMarkdownLinks === "ignore") return href;
@@ -104,7 +109,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
       else ctx.diagnostics.warn("broken-markdown-link", message, { file: doc.file, line });
       return href;
     }
-    if (target.startsWith("/")) return siteAbsolute(ctx.baseUrl, target) + hash;
+    if (target.startsWith("/")) return siteAbsolute(ctx.baseUrl, beforeHash) + hash;
     return href;
   };
 
@@ -121,9 +126,11 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
 
   const rewriteImage = (src: string, line: number): string => {
     if (SCHEME.test(src) || src.startsWith("//") || src.startsWith("data:")) return src;
-    const file = path.resolve(path.dirname(doc.source), decodeURI(splitHash(src)[0].split("?")[0]!));
+    const written = decodeURI(splitHash(src)[0].split("?")[0]!);
+    // A root-absolute path names a file of the static folder, as in Docusaurus (not one at the root of the disk).
+    const file = written.startsWith("/") ? path.join(ctx.staticDir, written) : path.resolve(path.dirname(doc.source), written);
     if (!fs.existsSync(file)) {
-      ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${file}); add the file or fix the path`, { file: doc.file, line });
+      ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${ctx.boundary.shown(file)}${written.startsWith("/") ? ", as a path starting with / names a file of the static folder" : ""}); add the file or fix the path`, { file: doc.file, line });
       // Reported here with the file looked for; the link check would only say the same again.
       ctx.unresolvedMarkdownLinks.add(src);
       return src;
@@ -146,5 +153,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
 
   const reportRemovedHtml = (message: string, line: number): void => ctx.diagnostics.warn("raw-html", message, { file: doc.file, line });
 
-  return { rewriteLink, rewriteImage, reportRemovedHtml, lines };
+  const warn = (code: string, message: string, line: number): void => ctx.diagnostics.warn(code, message, { file: doc.file, line });
+
+  return { rewriteLink, rewriteImage, reportRemovedHtml, warn, lines };
 }

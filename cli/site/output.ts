@@ -177,9 +177,10 @@ export class OutputStaging {
 
   /**
    * Writes `files` (many at a time: one after another, each waits for its own open, write and close; a
-   * file unchanged since the previous output is linked to it, see writeStagedFile), then content/static
-   * where no generated file has the same path, and the output marker (see outputFolder.ts), then swaps the
-   * folder into place. Every path is proven inside the folder before the first is written.
+   * file unchanged since the previous output is linked to it, see writeStagedFile), then content/static, whose
+   * files replace generated ones of the same path (see completeTwins), and the output marker (see
+   * outputFolder.ts), then swaps the folder into place. Every path is proven inside the folder before the first
+   * is written.
    * On failure the staging folder is removed and the previous output stays.
    */
   async finish(files: OutputFiles, statics?: StaticFiles): Promise<void> {
@@ -190,8 +191,8 @@ export class OutputStaging {
         const bytes = bytesUnlessLinked(this, rel, content);
         if (bytes) await fsp.writeFile(file, bytes);
       });
-      // Generated files win over static ones of the same path: those are left as they are.
-      for (const rel of statics?.files ?? []) copyStaticFile(statics!, rel, this.dir, false);
+      // The author's static files win over generated ones of the same path (a page or twin written as it rendered).
+      for (const rel of statics?.files ?? []) copyStaticFile(statics!, rel, this.dir, true);
     } catch (error) {
       this.discard();
       throw error;

@@ -27,7 +27,7 @@ import { createScope, mergeScope, type BuildCache, type StageScope } from "../wa
 import { fileStamp } from "../watch/treeStamp.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import type { SiteOptions } from "../siteOptions.ts";
-import { linkContext } from "./docs.ts";
+import { linkContext, staticDirOf } from "./docs.ts";
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -245,7 +245,7 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
     if (!model) continue;
     const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-      const ctx = linkContext(s, config, siteBoundary(config), new Map(), api.resolve);
+      const ctx = linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve);
       const twins = twinsOf(config);
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);

@@ -22,6 +22,6 @@ export async function changedApiLinks(config: ApiSiteConfig, older: string, newe
   // The docs are only rendered for their api: links; their snippets are the build's business.
   const api = await loadApiStage(config, pair, new Map(), { viewer }, cache, scope, log);
   const revisit = { ...api, resolve: apiLinkResolver(pair, api.models, api.changes) };
-  renderDocs(olderVersion, content.docs.get(older) ?? [], content.boundary, revisit, config, cache, scope, undefined);
+  renderDocs(olderVersion, content.docs.get(older) ?? [], content, revisit, config, cache, scope, undefined);
   return { links: scope.diagnostics.warnings.filter((d) => d.code === "api-link-changed"), errors: scope.diagnostics.errors.filter((d) => d.code.startsWith("api") || d.code === "typedoc") };
 }
