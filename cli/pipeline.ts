@@ -11,6 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { withSafeAnnouncement } from "./config/announcement.ts";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
 import { CartaDocsError, type Diagnostic, type Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
@@ -136,7 +137,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const cache = options.cache ?? new BuildCache(false);
   const timings: Record<string, number> = {};
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
-  const config = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
+  const loaded = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
+  const config = withSafeAnnouncement(loaded);
   for (const note of config.notes) log(`note: ${note}`);
   const outDir = options.outputDir === undefined ? undefined : path.resolve(config.siteDir, options.outputDir);
   let staging: OutputStaging | undefined;

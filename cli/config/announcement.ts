@@ -1,12 +1,24 @@
 /**
  * The announcement bar's content is HTML shown on every page: it passes through the same allow-list as raw HTML
- * in markdown (rawHtml.ts), and each removal is a warning at the config's line, as it is for a doc.
+ * in markdown (rawHtml.ts), and each removal is a warning at the config's line, as it is for a doc. Done where
+ * pages are rendered, not when the config is read: `serve` reads the config too, and must not load the HTML
+ * sanitizer (see the lean start test).
  */
 import fs from "node:fs";
+import path from "node:path";
 import type { Diagnostic } from "../diagnostics.ts";
 import { RawHtmlPass } from "../markdown/rawHtml.ts";
+import type { ResolvedConfig } from "./load.ts";
 
-export function sanitizeAnnouncement(content: string, configFile: string, shown: string): { content: string; warnings: Diagnostic[] } {
+/** The config with its announcement bar's content made safe, and a warning for each thing removed. */
+export function withSafeAnnouncement(config: ResolvedConfig): ResolvedConfig {
+  if (!config.announcementBar) return config;
+  const shown = path.relative(config.siteDir, config.configFile);
+  const { content, warnings } = sanitizeAnnouncement(config.announcementBar.content, config.configFile, shown);
+  return { ...config, announcementBar: { ...config.announcementBar, content }, warnings: [...config.warnings, ...warnings] };
+}
+
+function sanitizeAnnouncement(content: string, configFile: string, shown: string): { content: string; warnings: Diagnostic[] } {
   const warnings: Diagnostic[] = [];
   const line = contentLine(configFile);
   const token = { type: "html" as const, block: true, pre: false, raw: content, text: content };

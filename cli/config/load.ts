@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
-import { sanitizeAnnouncement } from "./announcement.ts";
 import { defaultNavbarItems, formatIssues, siteConfigSchema, type NavbarItem, type SiteConfig } from "./schema.ts";
 
 export interface ResolvedConfig extends Omit<SiteConfig, "navbar"> {
@@ -109,7 +108,5 @@ export function validateConfig(raw: unknown, file: string, shown = file): Resolv
   const baseUrl = normaliseBaseUrl(config.baseUrl);
   if (baseUrl !== config.baseUrl) notes.push(`baseUrl "${config.baseUrl}" normalised to "${baseUrl}"`);
   const navbar = { ...config.navbar, items: config.navbar.items ?? defaultNavbarItems(config) };
-  const announcement = config.announcementBar && sanitizeAnnouncement(config.announcementBar.content, file, shown);
-  const announcementBar = config.announcementBar && { ...config.announcementBar, content: announcement!.content };
-  return { ...config, baseUrl, navbar, announcementBar, configFile: file, siteDir: path.dirname(file), notes, warnings: announcement?.warnings ?? [] };
+  return { ...config, baseUrl, navbar, configFile: file, siteDir: path.dirname(file), notes, warnings: [] };
 }

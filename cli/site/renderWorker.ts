@@ -8,6 +8,7 @@
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import { modelFromRecipe } from "../api/index.ts";
+import { withSafeAnnouncement } from "../config/announcement.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../diagnostics.ts";
 import { apiLinkResolver, buildApiPages } from "./apiPages.ts";
@@ -31,7 +32,7 @@ interface Prepared {
 }
 
 let config: Promise<ResolvedConfig> | undefined;
-const configOf = (file: string) => (config ??= loadConfig(file));
+const configOf = (file: string) => (config ??= loadConfig(file).then(withSafeAnnouncement));
 
 /**
  * Where API pages' closures report: while a page's template runs, for that page; what they report while
