@@ -100,13 +100,18 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
 
   const rewriteImage = (src: string, line: number): string => {
     if (SCHEME.test(src) || src.startsWith("//") || src.startsWith("data:")) return src;
-    const file = path.resolve(path.dirname(doc.source), decodeURI(splitHash(src)[0].split("?")[0]!));
-    if (!fs.existsSync(file)) {
-      ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${file}); add the file or fix the path`, { file: doc.file, line });
+    const missing = (problem: string): string => {
+      ctx.diagnostics.error("missing-image", `image "${src}" ${problem}`, { file: doc.file, line });
       // Reported here with the file looked for; the link check would only say the same again.
       ctx.unresolvedMarkdownLinks.add(src);
       return src;
-    }
+    };
+    const target = splitHash(src)[0].split("?")[0]!;
+    if (target === "") return missing("has no file path; write the path of an image file, e.g. ./diagram.png");
+    const file = path.resolve(path.dirname(doc.source), decodePath(target));
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return missing(`does not exist (looked for ${file}); add the file or fix the path`);
+    if (!stat.isFile()) return missing(`is a folder, not a file (${file}); write the path of an image file`);
     if (!ctx.boundary.allows(file, ctx.diagnostics, { file: doc.file, line })) return src;
     return ctx.assets.addFile(file);
   };
