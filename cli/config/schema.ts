@@ -53,7 +53,11 @@ const llmsPart = z
 export const siteConfigSchema = z.strictObject({
   title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
   tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
-  url: about(z.url().optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it).", "https://example.org"),
+  url: about(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://example.org" }).optional(),
+    "Origin the site is published at (an http or https URL), for canonical URLs and the sitemap (neither is written without it).",
+    "https://example.org",
+  ),
   baseUrl: about(z.string().default("/"), 'Path the site lives under; normalised to start and end with "/".', "/my-project/"),
   trailingSlash: about(z.literal(false).default(false), "Routes never end with a slash (/docs/intro is docs/intro.html); the only value.", false),
   siteVersion: about(z.string().default("0.0.1"), "Version of the site, shown in the generator meta tag.", "1.2.0"),
