@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
-import type { Diagnostics } from "../diagnostics.ts";
+import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
 import { loadDocs, type Doc } from "../content/docs.ts";
 import { siteBoundary, type SiteBoundary } from "../content/insideSite.ts";
 import { editUrlOf } from "../content/editUrl.ts";
@@ -39,7 +39,9 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     const key = JSON.stringify([version, includeDrafts, treeStamp(version.docsDir), version.sidebarFile && fileStamp(version.sidebarFile)]);
     const loaded = cache.memo("content", version.name, key, scope, (s) => {
       const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics);
-      return { docs: versionDocs, sidebars: loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, s.diagnostics) };
+      const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
+      const versionSidebars = whileProcessing("reading the sidebars of", sidebarFile, () => loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, s.diagnostics));
+      return { docs: versionDocs, sidebars: versionSidebars };
     });
     docs.set(version.name, loaded.docs);
     sidebars.set(version.name, loaded.sidebars);
@@ -70,7 +72,7 @@ export function renderDocs(
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   return docs.map((doc) => {
     const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, twins, doc.body]) : "";
-    const result = cache.memo("markdown", doc.source, key, scope, (s) => {
+    const result = whileProcessing("rendering the markdown of", doc.file, () => cache.memo("markdown", doc.source, key, scope, (s) => {
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
@@ -78,7 +80,7 @@ export function renderDocs(
       const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
       const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl });
       return { html, headings, title, markdown, linkLines: [...lines] };
-    });
+    }));
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
     return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines };
   });
