@@ -20,6 +20,8 @@ export interface MarkdownOptions {
   rewriteImage?: (src: string, line: number) => string;
   /** Called for each thing the raw HTML rule removed (an element, an attribute, a link's URL), with its line. */
   reportRemovedHtml?: (message: string, line: number) => void;
+  /** Called when lines nest deeper than the limit and are left out (see nesting.ts), with the first one's line. */
+  reportTooDeep?: (message: string, line: number) => void;
   /** Lines that precede the markdown body in its file (front matter), added to reported lines. */
   lineOffset?: number;
   /**

@@ -117,6 +117,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
   };
 
   const reportRemovedHtml = (message: string, line: number): void => ctx.diagnostics.warn("raw-html", message, { file: doc.file, line });
+  const reportTooDeep = (message: string, line: number): void => ctx.diagnostics.error("nesting-too-deep", message, { file: doc.file, line });
 
-  return { rewriteLink, rewriteImage, reportRemovedHtml, lines };
+  return { rewriteLink, rewriteImage, reportRemovedHtml, reportTooDeep, lines };
 }

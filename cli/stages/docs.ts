@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
+import { isStackOverflow, lineNestedMost, TOO_DEEP_TO_READ } from "../markdown/nesting.ts";
 import { loadDocs, type Doc } from "../content/docs.ts";
 import { siteBoundary, type SiteBoundary } from "../content/insideSite.ts";
 import { editUrlOf } from "../content/editUrl.ts";
@@ -76,10 +77,17 @@ export function renderDocs(
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
-      const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;
       const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
-      const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl });
-      return { html, headings, title, markdown, linkLines: [...lines] };
+      try {
+        const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;
+        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl });
+        return { html, headings, title, markdown, linkLines: [...lines] };
+      } catch (error) {
+        // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
+        if (!isStackOverflow(error)) throw error;
+        s.diagnostics.error("nesting-too-deep", TOO_DEEP_TO_READ, { file: doc.file, line: lineNestedMost(doc.body) + doc.bodyLineOffset });
+        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [] };
+      }
     }));
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
     return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines };
