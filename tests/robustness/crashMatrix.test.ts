@@ -140,6 +140,14 @@ describe("the command line", () => {
     expect(snapshotTree(site)).toEqual(before);
   }, 60_000);
 
+  it("a config whose title getter never returns ends at the time limit with the config named, instead of hanging", () => {
+    const site = smallSite(`export default { get title(): string { for (;;) {} } };\n`);
+    const run = spawnSync(process.execPath, [BIN, "build"], { cwd: site, encoding: "utf8", timeout: 50_000, env: { ...process.env, NO_COLOR: "1", CARTA_DOCS_CONFIG_TIMEOUT_MS: "2000" } });
+    // The watchdog ends a blocked thread (SIGKILL) after printing why; a hang would print nothing.
+    expect(run.stderr).toContain("site.config.ts: loading the config did not finish within 2000 ms");
+    expect(fs.existsSync(path.join(site, "build"))).toBe(false);
+  }, 60_000);
+
   it("a config that leaves a timer running does not keep the process alive after the build", () => {
     const site = smallSite(`setInterval(() => {}, 1000);\nexport default { title: "Site" };\n`);
     // Killed after 50 s if it hangs: the status is then null.
