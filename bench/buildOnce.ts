@@ -30,6 +30,8 @@ export interface BuildFigures {
   typedocSpans: Record<string, [start: number, end: number]>;
   /** Code snippets type-checked (or taken from the snippet cache), all versions together. */
   snippetsChecked: number;
+  /** Milliseconds of the snippet checks that ran, by what they checked against, from the stage's log. */
+  snippetMsFrom: { source: number; snapshot: number };
   /** Milliseconds of each API diff ("4.1.0 → 5.0.0"), from the stage's log (0.1 ms resolution). */
   apiDiffMs: Record<string, number>;
   /** Errors of the build (only with --allow-errors; else a build with errors exits 1), and the first one. */
@@ -41,6 +43,7 @@ export interface BuildFigures {
 
 const CONVERTED = /^API (\S+): TypeDoc converted .* in ([\d.]+) s$/;
 const DIFFED = /^API changes (\S+ → \S+): .* in ([\d.]+) ms$/;
+const SNIPPETS = /^Snippets \S+: \d+ blocks checked from (source|a snapshot) in ([\d.]+) ms$/;
 
 const { values } = parseArgs({ options: { config: { type: "string" }, out: { type: "string" }, viewer: { type: "string" }, threads: { type: "string" }, "allow-errors": { type: "boolean" }, search: { type: "boolean" } } });
 if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config FILE --out DIR [--viewer DIR] [--threads N]");
@@ -48,6 +51,7 @@ if (!values.config || !values.out) throw new Error("usage: buildOnce.ts --config
 const typedocSeconds: Record<string, number> = {};
 const typedocSpans: Record<string, [number, number]> = {};
 const apiDiffMs: Record<string, number> = {};
+const snippetMsFrom = { source: 0, snapshot: 0 };
 const began = performance.now();
 const result = await runPipeline({
   config: values.config,
@@ -58,6 +62,8 @@ const result = await runPipeline({
   log: (line) => {
     const diffed = DIFFED.exec(line);
     if (diffed) apiDiffMs[diffed[1]!] = Number(diffed[2]);
+    const snippets = SNIPPETS.exec(line);
+    if (snippets) snippetMsFrom[snippets[1] === "source" ? "source" : "snapshot"] += Number(snippets[2]);
     const match = CONVERTED.exec(line);
     if (!match) return;
     const [, version, seconds] = match as unknown as [string, string, string];
@@ -80,9 +86,10 @@ const figures: BuildFigures = {
   typedocSeconds,
   typedocSpans,
   snippetsChecked: result.snippets.reduce((sum, summary) => sum + summary.checked, 0),
+  snippetMsFrom,
   apiDiffMs,
   errors: errors.length,
   ...(errors[0] !== undefined && { firstError: errors[0] }),
-  ...(values.search && { search: siteSearch((name) => result.search.get(name)?.toString(), result.config.baseUrl) }),
+  ...(values.search && { search: await siteSearch((name) => result.search.get(name)?.toString(), result.config.baseUrl) }),
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -6,6 +6,7 @@ import { typedocMs, type BuildRun } from "./builds.ts";
 import { median } from "./measure.ts";
 import type { Row, Unit } from "./report.ts";
 import type { SearchFigures } from "./search.ts";
+import { FIRST_SEARCH_TARGET_KB, PAGEFIND_KB, TYPED_QUERIES, type TypingFigures } from "./searchTyping.ts";
 import type { UpFront } from "./upfront.ts";
 import type { WatchFigures } from "./watch.ts";
 
@@ -30,6 +31,8 @@ export interface BenchData {
   /** Docs pages per version of the large site at 1x, and declarations of its code base. */
   largeShape: { pagesPerVersion: number; declarations: number };
   search: SearchFigures;
+  /** First searches typed in the browser, on the CARTA site and on the real viewer's when its build wrote a site. */
+  typedSearch: { carta: TypingFigures; real?: TypingFigures };
   /** Up-front bytes of sample pages, by label. */
   upFront: { label: string; figures: UpFront }[];
   watch: WatchFigures;
@@ -126,6 +129,10 @@ function snippetRows(group: string, rounds: BuildRound[]): Row[] {
     row(group, "snippets type-checked per build", "count", over(cold, (r) => r.snippetsChecked)),
     row(group, "snippet check, cold build", "s", over(cold, (r) => snippetMs(r) / 1000)),
     row(group, "snippet check / rest of the cold build", "ratio", over(cold, (r) => snippetMs(r) / (r.wallMs - snippetMs(r))), { target: { op: "<=", limit: 0.15 } }),
+    // Versions known only from a snapshot are checked against declarations made from it (issue 26).
+    ...(cold.some((r) => r.snippetMsFrom.snapshot > 0)
+      ? [row(group, "snippet check from a snapshot, cold build", "s", over(cold, (r) => r.snippetMsFrom.snapshot / 1000), { note: "the versions known only from a snapshot, within the snippet check" })]
+      : []),
     row(group, "snippet check, warm build", "ms", over(warm, snippetMs), { note: "every result from the snippet cache" }),
     row(group, "snippet check / rest of the warm build", "ratio", over(warm, (r) => snippetMs(r) / (r.wallMs - snippetMs(r))), { target: { op: "<", limit: 0.02 }, note: "within the run-to-run noise of a warm build" }),
   ];
@@ -178,26 +185,60 @@ function searchRows(search: SearchFigures): Row[] {
     row(group, "search-doc.json", "KB", one(search.docFile.raw / KIB), { note: `${(search.docFile.gzip / KIB).toFixed(0)} KB gzipped` }),
     row(group, "search-index.json", "KB", one(search.indexFile.raw / KIB), { note: `${(search.indexFile.gzip / KIB).toFixed(0)} KB gzipped` }),
     row(group, "all search files, every version", "KB", one(search.allFiles.raw / KIB), { note: `${(search.allFiles.gzip / KIB).toFixed(0)} KB gzipped, ${search.allFiles.count} files` }),
+    row(group, "index shards of the default version", "count", one(search.shards.count), { note: `largest ${(search.shards.largest.gzip / KIB).toFixed(1)} KB gzipped` }),
     row(group, "index load in the browser (parse + index)", "ms", one(search.loadMs)),
-    row(group, `query latency p50 (${search.queries} queries)`, "ms", one(search.queryP50Ms), cut),
-    row(group, `query latency p95 (${search.queries} queries)`, "ms", one(search.queryP95Ms), { target: { op: "<=", limit: 20 }, ...cut }),
+    row(group, `query latency p50 (${search.queries} queries, shards loaded)`, "ms", one(search.queryP50Ms), cut),
+    row(group, `query latency p95 (${search.queries} queries, shards loaded)`, "ms", one(search.queryP95Ms), { target: { op: "<=", limit: 20 }, ...cut }),
+    row(group, `query latency, slowest (${search.queries} queries, shards loaded)`, "ms", one(search.queryMaxMs), {
+      target: { op: "<=", limit: 50 },
+      note: "issue 28: results within 50 ms of the last key",
+    }),
   ];
 }
 
 /** Docusaurus' lunr search files of the real-viewer site, gzipped, as the issue measured them. */
 const DOCUSAURUS_FIRST_SEARCH_KB = 793;
 
+const PAGEFIND_NOTE = `Pagefind 1.6 on the real viewer's site: ${PAGEFIND_KB.min}-${PAGEFIND_KB.max} KB (issue 28); target half of it`;
+
+/**
+ * The first search of each of issue 28's queries: typed in the browser when `typed` has it, else (a build
+ * with errors writes no site) the files a search fetches once the query has stood, from the cold builds'
+ * search files, plus the search bundle measured on `bundleGzip`'s site.
+ */
+function typedSearchRows(group: string, runs: BuildRun[], typed: TypingFigures | undefined, bundle: TypingFigures | undefined): Row[] {
+  const target = { op: "<=", limit: FIRST_SEARCH_TARGET_KB } as const;
+  if (typed) {
+    return typed.queries.map((q) =>
+      row(group, `first search, "${q.query}" typed at ${typed.delayMs} ms a key`, "KB", { value: q.gzip / KIB, runs: 1 }, {
+        target,
+        note: `${q.files.length} requests in Chromium (${q.files.filter((f) => f.startsWith("search-index/")).length} shards, ${q.files.filter((f) => f.startsWith("search-text/")).length} text files); ${PAGEFIND_NOTE}`,
+      }),
+    );
+  }
+  const modelled = runs.filter((run) => run.search?.firstSearch.typed);
+  if (modelled.length === 0) return [];
+  const scripts = bundle?.bundleGzip ?? 0;
+  return TYPED_QUERIES.map((query) =>
+    row(group, `first search, "${query}" (modelled)`, "KB", over(modelled, (r) => (r.search!.firstSearch.typed[query]! + scripts) / KIB), {
+      target,
+      note: `no site written (build errors): the index files, shards and texts of the query once it stood${bundle ? `, plus the search bundle (${(scripts / KIB).toFixed(1)} KB)` : ""}; ${PAGEFIND_NOTE}`,
+    }),
+  );
+}
+
 /** First-search bytes and relevance of a CARTA site, from its cold builds (the search files do not depend on the cache). */
-function siteSearchRows(group: string, rounds: BuildRound[]): Row[] {
+function siteSearchRows(group: string, rounds: BuildRound[], typed?: TypingFigures, bundle?: TypingFigures): Row[] {
   const runs = rounds.map((r) => r.cold).filter((run) => run.search);
   if (runs.length === 0) return [];
   const search = (run: BuildRun) => run.search!;
   const misses = search(runs[0]!).relevance.misses.map((m) => `"${m.query}" ${m.rank ? `at ${m.rank}` : "not in the ten"}`);
   const { queries } = search(runs[0]!).relevance;
   return [
+    ...typedSearchRows(group, runs, typed, bundle),
     row(group, "first search, gzipped (median over the query set)", "KB", over(runs, (r) => search(r).firstSearch.gzipMedian / KIB), {
-      target: { op: "<=", limit: 200 },
-      note: `largest ${(median(runs.map((r) => search(r).firstSearch.gzipMax)) / KIB).toFixed(0)} KB; doc ${(median(runs.map((r) => search(r).firstSearch.docFile.gzip)) / KIB).toFixed(0)} KB + index ${(median(runs.map((r) => search(r).firstSearch.indexFile.gzip)) / KIB).toFixed(0)} KB + result texts; Docusaurus (lunr): ${DOCUSAURUS_FIRST_SEARCH_KB} KB`,
+      target: { op: "<=", limit: FIRST_SEARCH_TARGET_KB },
+      note: `largest ${(median(runs.map((r) => search(r).firstSearch.gzipMax)) / KIB).toFixed(0)} KB; doc ${(median(runs.map((r) => search(r).firstSearch.docFile.gzip)) / KIB).toFixed(0)} KB + manifest ${(median(runs.map((r) => search(r).firstSearch.indexFile.gzip)) / KIB).toFixed(1)} KB + the query's shards + result texts, without the search bundle; Docusaurus (lunr): ${DOCUSAURUS_FIRST_SEARCH_KB} KB`,
     }),
     row(group, `search relevance, MRR@10 (${queries} queries)`, "score", over(runs, (r) => search(r).relevance.mrr), {
       target: { op: ">=", limit: 0.9 },
@@ -229,8 +270,10 @@ function watchRows(watch: WatchFigures): Row[] {
 export function benchRows(data: BenchData): Row[] {
   return [
     ...buildRows("CARTA site", data.carta, { warmS: 3 }),
-    ...siteSearchRows("CARTA site", data.carta),
-    ...(data.real ? [...buildRows("CARTA, real viewer", data.real, { warmS: 3 }), errorRow("CARTA, real viewer", data.real), ...siteSearchRows("CARTA, real viewer", data.real)] : []),
+    ...siteSearchRows("CARTA site", data.carta, data.typedSearch.carta),
+    ...(data.real
+      ? [...buildRows("CARTA, real viewer", data.real, { warmS: 3 }), errorRow("CARTA, real viewer", data.real), ...siteSearchRows("CARTA, real viewer", data.real, data.typedSearch.real, data.typedSearch.carta)]
+      : []),
     ...buildRows("large site", data.large, { warmS: 10, memoryMb: 2048, nonTypedocRatio: 0.2 }),
     ...scaleRows(data),
     ...searchRows(data.search),

@@ -67,7 +67,7 @@ export function listeningUrl(output: string): string | undefined {
 const rssOf = (pid: number) => rssBytes(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
 
 /** Starts a server process and resolves with it and its address once it prints one. */
-function startServer(name: string, args: string[], cwd: string, timeoutMs = 60_000): Promise<{ child: ChildProcess; url: string }> {
+export function startServer(name: string, args: string[], cwd: string, timeoutMs = 60_000): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     let output = "";

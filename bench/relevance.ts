@@ -42,12 +42,13 @@ function matches(url: string, target: string): boolean {
   return target.includes("#") ? url === target : url.split("#")[0] === target;
 }
 
-export function measureRelevance(index: VersionIndex, baseUrl: string, queries: readonly RelevanceQuery[]): Relevance {
-  const outcomes = queries.map(({ query, expect }): QueryOutcome => {
-    const urls = index.search(query, TOP).map((hit) => hit.url.slice(baseUrl.length));
+export async function measureRelevance(index: VersionIndex, baseUrl: string, queries: readonly RelevanceQuery[]): Promise<Relevance> {
+  const outcomes: QueryOutcome[] = [];
+  for (const { query, expect } of queries) {
+    const urls = (await index.find(query, TOP))!.map((hit) => hit.url.slice(baseUrl.length));
     const at = urls.findIndex((url) => expect.some((target) => matches(url, target)));
-    return { query, rank: at + 1, first: urls[0] ?? "(no results)" };
-  });
+    outcomes.push({ query, rank: at + 1, first: urls[0] ?? "(no results)" });
+  }
   const mrr = outcomes.reduce((sum, o) => sum + (o.rank > 0 ? 1 / o.rank : 0), 0) / outcomes.length;
   return { queries: outcomes.length, mrr, misses: outcomes.filter((o) => o.rank !== 1) };
 }

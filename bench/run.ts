@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the CARTA site (with the sample code base, and against the real viewer when a
- * checkout is found) and a large synthetic site in child processes, measures search,
- * up-front page bytes, watch mode and serving under load, then prints a table with targets and writes
+ * checkout is found) and a large synthetic site in child processes, measures search (first searches typed
+ * in Chromium among it), up-front page bytes, watch mode, serving under load and the command line's start-up,
+ * then prints a table with targets and writes
  * bench/results.json.
  *
  *   npm run bench [-- --quick] [-- --profile] [-- --runs N] [-- --keep]
@@ -20,9 +21,11 @@ import { loadRows, measureLoad } from "./load.ts";
 import { hotSpots, type CpuProfile, type HotSpot } from "./profile.ts";
 import { formatTable, writeResults } from "./report.ts";
 import { measureSearch } from "./search.ts";
+import { measureTypedSearch } from "./searchTyping.ts";
 import { planDeclarations } from "./synthetic/viewerSource.ts";
 import { writeSite, writeViewerRepo } from "./syntheticSite.ts";
 import { upFrontBytes } from "./upfront.ts";
+import { measureStartup, startupRows } from "./startup.ts";
 import { measureWatchReload } from "./watch.ts";
 
 const DECLARATIONS = 3000;
@@ -97,7 +100,7 @@ try {
   });
 
   log("search");
-  const search = measureSearch(large.outDir, { queries: 200, repeats: flags.quick ? 1 : 3, queryBudgetMs: flags.quick ? 20_000 : 60_000 });
+  const search = await measureSearch(large.outDir, { queries: 200, repeats: flags.quick ? 1 : 3, queryBudgetMs: flags.quick ? 20_000 : 60_000 });
   const firstStoreClass = planDeclarations(DECLARATIONS).find((d) => d.area.dir === "stores" && d.kind === "class")!.name;
   const upFront = [
     { label: "CARTA docs page", site: carta, file: "docs/code-snippet-tutorial/basics.html", baseUrl: "/carta-frontend/" },
@@ -106,11 +109,22 @@ try {
     { label: "large API page", site: large, file: `api/.-stores/class/${firstStoreClass}.html`, baseUrl: "/synthetic/" },
   ].map(({ label, site, file, baseUrl }) => ({ label, figures: upFrontBytes(site.outDir, baseUrl, file) }));
 
+  log("first searches typed in Chromium");
+  const docsPage = "docs/code-snippet-tutorial/basics";
+  const typedSearch = {
+    carta: await measureTypedSearch(carta.outDir, "/carta-frontend/", docsPage),
+    // A build with errors writes no site: its rows are then modelled from its search files (figures.ts).
+    ...(real && realRounds && realRounds.some((r) => r.warm.errors === 0) && { real: await measureTypedSearch(real.outDir, "/carta-frontend/", docsPage) }),
+  };
+
   log("watch mode");
   const watch = await measureWatchReload({ ...carta, edits: flags.quick ? 3 : 5 });
 
   log("serve under load");
   const load = await measureLoad({ tmp, log });
+
+  log("start-up");
+  const startup = await measureStartup({ tmp, rounds: flags.quick ? 3 : 10, log });
 
   let profile: HotSpot[] | undefined;
   if (flags.profile) {
@@ -128,10 +142,11 @@ try {
     large: largeRounds,
     largeShape: { pagesPerVersion: PAGES_PER_VERSION, declarations: DECLARATIONS },
     search,
+    typedSearch,
     upFront,
     watch,
   };
-  const rows = [...benchRows(data), ...loadRows(load)];
+  const rows = [...benchRows(data), ...loadRows(load), ...startupRows(startup)];
   const resultsFile = path.join(ROOT, "bench", "results.json");
   writeResults(resultsFile, {
     date: new Date().toISOString(),
@@ -141,6 +156,7 @@ try {
     rows,
     data,
     load,
+    startup,
     ...(profile && { profile }),
   });
   process.stdout.write(`\n${formatTable(rows)}\n`);

@@ -4,21 +4,26 @@
  * `build` throws a CartaDocsError (with every diagnostic) when the site has errors; `check` never
  * throws for content problems and returns them instead. `createVersion` throws a CartaDocsError when it
  * refuses or fails, and then has changed nothing.
+ *
+ * What builds (the pipeline: TypeDoc, React, the markdown stack) is imported when a function needs it: a
+ * site.config.ts that imports defineConfig, or a script that only serves, loads none of it.
  */
 import path from "node:path";
 import { loadConfig } from "./config/load.ts";
 import { CartaDocsError, type Diagnostic } from "./diagnostics.ts";
-import { runPipeline, type PipelineOptions, type PipelineResult } from "./pipeline.ts";
+import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
 import { startServer, type ServerHandle } from "./serve/index.ts";
-import { startWatch, type WatchHandle, type WatchOptions } from "./watch/index.ts";
+import type { WatchHandle, WatchOptions } from "./watch/index.ts";
+import type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
+import type { ApiDiffOptions, ApiVersionsDiff } from "./apiDiff.ts";
 
 export { defineConfig } from "./config/define.ts";
 export { loadConfig, validateConfig, type ResolvedConfig } from "./config/load.ts";
 export type { SiteConfig, SiteConfigInput } from "./config/schema.ts";
 export { CartaDocsError, type Diagnostic } from "./diagnostics.ts";
 export { startServer, type ServerHandle } from "./serve/index.ts";
-export { createVersion, type CreateVersionOptions, type CreatedVersion } from "./version/createVersion.ts";
-export { apiDiff, type ApiDiffOptions, type ApiVersionsDiff } from "./apiDiff.ts";
+export type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
+export type { ApiDiffOptions, ApiVersionsDiff } from "./apiDiff.ts";
 export { formatApiDiff, type ApiDiffFormat } from "./api/diffReport.ts";
 export type { ApiChangeAspect, ApiDiff, ApiDiffCounts, ApiItemChange, ApiItemSide, ApiMemberChange, ApiMemberSide } from "./api/diff.ts";
 export type { RebuildEvent, WatchEvents, WatchHandle, WatchOptions } from "./watch/index.ts";
@@ -54,6 +59,7 @@ function summarise(result: PipelineResult): BuildResult {
 
 /** Builds the site into `outDir` (default build/). Throws CartaDocsError on any error; the previous output is then untouched. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const { runPipeline } = await import("./pipeline.ts");
   const result = await runPipeline({ ...options, write: true });
   if (result.errors.length > 0) {
     throw new CartaDocsError(`build failed with ${result.errors.length} error(s); nothing was written`, result.diagnostics);
@@ -63,6 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
 /** Runs the whole pipeline without writing; the result lists every error and warning. */
 export async function check(options: BuildOptions = {}): Promise<BuildResult & { ok: boolean }> {
+  const { runPipeline } = await import("./pipeline.ts");
   const result = await runPipeline({ ...options, write: false });
   return { ...summarise(result), ok: result.errors.length === 0 };
 }
@@ -86,9 +93,22 @@ export interface ServeSiteOptions {
 export function serve(options?: ServeSiteOptions & { watch?: false }): Promise<ServerHandle>;
 export function serve(options: WatchOptions & { watch: true }): Promise<WatchHandle>;
 export async function serve(options: (ServeSiteOptions & { watch?: false }) | (WatchOptions & { watch: true }) = {}): Promise<ServerHandle | WatchHandle> {
-  if (options.watch) return startWatch(options);
+  if (options.watch) return (await import("./watch/index.ts")).startWatch(options);
   const cwd = options.cwd ?? process.cwd();
   const config = await loadConfig(options.config, cwd);
   const dir = options.dir ? path.resolve(cwd, options.dir) : path.join(config.siteDir, "build");
   return startServer({ dir, basePath: config.baseUrl, port: options.port, host: options.host });
+}
+
+/**
+ * Freezes the current docs as a version (see `carta-docs version`). Throws a CartaDocsError when it refuses
+ * or fails, and then has changed nothing.
+ */
+export async function createVersion(options: CreateVersionOptions): Promise<CreatedVersion> {
+  return (await import("./version/createVersion.ts")).createVersion(options);
+}
+
+/** What changed in the API between two docs versions (see `carta-docs api-diff`); `formatApiDiff` prints it. */
+export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff> {
+  return (await import("./apiDiff.ts")).apiDiff(options);
 }

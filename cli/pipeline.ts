@@ -12,10 +12,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type ResolvedConfig } from "./config/load.ts";
-import type { Diagnostic, Diagnostics } from "./diagnostics.ts";
+import { CartaDocsError, type Diagnostic, type Diagnostics } from "./diagnostics.ts";
 import { buildDocPages } from "./site/docPages.ts";
 import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "./site/output.ts";
 import { listFilesInside } from "./content/insideSite.ts";
+import { PLAIN_ROUTE, routeProblem } from "./content/routePath.ts";
+import { checkOutputFolder, siteFoldersOf } from "./site/outputFolder.ts";
+import { outsideProblem } from "./site/outputGate.ts";
 import type { NotFoundPage, Page, SearchPage } from "./site/pages.ts";
 import type { RenderedHtml, RenderedPage } from "./site/render.ts";
 import { buildSearchFiles, searchFileList } from "./site/search.ts";
@@ -113,6 +116,20 @@ function warnDuplicateRoutes(pages: Page[], diagnostics: Diagnostics): Page[] {
   return [...byRoute.values()];
 }
 
+/**
+ * Pages whose route is no plain path or whose output file would not lie inside the output folder are errors
+ * naming the page's file, and left out, before anything is written. The routes authors write (slugs, the
+ * config's route keys) are refused where they are written; this catches any other, and outputGate.ts any
+ * file still.
+ */
+function keepRoutesInside(pages: Page[], baseUrl: string, diagnostics: Diagnostics): Page[] {
+  return pages.filter((page) => {
+    const problem = routeProblem(page.route) ?? outsideProblem(fileOfRoute(page.route, baseUrl));
+    if (problem) diagnostics.error("outside-output", `the route ${JSON.stringify(page.route)} cannot be written: ${problem}; ${PLAIN_ROUTE}`, { file: page.source });
+    return problem === undefined;
+  });
+}
+
 /** Config to link check: the whole site as data, with every diagnostic; nothing is written. */
 export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const log = options.log ?? (() => {});
@@ -124,6 +141,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const outDir = options.outputDir === undefined ? undefined : path.resolve(config.siteDir, options.outputDir);
   let staging: OutputStaging | undefined;
   try {
+    if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
     return await buildInto(options, config, cache, timings, staging);
   } catch (error) {
@@ -138,8 +156,11 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const scope = createScope(config.baseUrl);
   const { diagnostics } = scope;
+  diagnostics.items.push(...config.warnings);
   const content = await time("content", () => loadContent(config, options.includeDrafts ?? false, cache, scope));
   const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
+  // Without a version there is no site to build: stop with what the content stage found.
+  if (!lastVersion) throw new CartaDocsError(diagnostics.errors.map((d) => d.message).join("\n") || "no docs version could be loaded", diagnostics.errors);
 
   const apiConfig = config.api;
   const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log)) : undefined;
@@ -165,18 +186,17 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await time("markdown", () => {
       for (const version of content.versions) {
         const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, content.boundary, api, config.mdx.linkComponents, cache, scope, twinsOf(config));
+        const rendered = renderDocs(version, docs, content, api, config, cache, scope, twinsOf(config));
         const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
-        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers));
+        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers, diagnostics));
       }
-      pages.unshift(homePage(config, linkContext(scope, content.boundary, new Map(), api?.resolve), diagnostics));
+      pages.unshift(homePage(config, linkContext(scope, config, content, new Map(), api?.resolve), diagnostics));
     });
     pages.push(...apiPages, notFound, searchPage);
 
-    routed = warnDuplicateRoutes(pages, diagnostics);
+    routed = keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
     const entries = docsEntries(content.versions, content.sidebars);
     addVersionTargets(routed, content.versions, entries);
-    if (!lastVersion) throw new Error("no docs version could be loaded");
     const assets = await time("assets", () =>
       cache.memoAsync("assets", "site", "", scope, async (s): Promise<SiteAssets> => ({ ...buildStyles(s.assets), ...(await buildRuntime(s.assets)) })),
     );
@@ -196,7 +216,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
   log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
 
   try {
-    const staticDir = path.join(config.siteDir, config.contentDir, "static");
+    const { staticDir } = content;
     const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
     const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
     const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
@@ -246,6 +266,9 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
     for (const [route, page] of rendered) if (page.twin && site.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
     const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered });
     for (const [rel, data] of llms.files) files.set(rel, data);
+    // A file of content/static replaces a generated one of the same path (an llms.txt, sitemap.xml or 404.html of
+    // the author's own): the output, and watch mode's updates of it, leave it as written.
+    for (const rel of site.statics?.files ?? []) files.delete(rel);
     diagnostics.dropRepeats(); // twins made on threads report what their pages did
     return llms.full;
   });

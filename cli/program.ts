@@ -1,12 +1,13 @@
-/** The `carta-docs` command line: commander program and its commands. */
+/**
+ * The `carta-docs` command line: commander program and its commands. Each command's module is imported
+ * when the command runs, so `--version`, `--help` and `serve` never load TypeDoc, React or the markdown stack.
+ */
 import { Command, CommanderError, Option } from "commander";
 import { CartaDocsError, InternalError } from "./diagnostics.ts";
 import { ownPackage } from "./util/packageInfo.ts";
-import { runBuildCommand, type ReportFormat } from "./commands/build.ts";
-import { runServeCommand, type ServeCommandOptions } from "./commands/serve.ts";
-import { runVersionCommand } from "./commands/version.ts";
-import { runApiDiffCommand, type ApiDiffCommandOptions } from "./commands/apiDiff.ts";
-import { runInitCommand } from "./commands/init.ts";
+import type { ReportFormat } from "./commands/build.ts";
+import type { ServeCommandOptions } from "./commands/serve.ts";
+import type { ApiDiffCommandOptions } from "./commands/apiDiff.ts";
 
 const EXIT_CODES = `
 Exit codes:
@@ -37,6 +38,7 @@ export function createProgram(): Command {
     .addOption(viewerOption())
     .addHelpText("after", `\nExamples:\n  $ carta-docs build\n  $ carta-docs build --viewer ../carta-frontend --out /tmp/site${EXIT_CODES}`)
     .action(async (opts: { config: string; out: string; viewer?: string }) => {
+      const { runBuildCommand } = await import("./commands/build.ts");
       process.exitCode = await runBuildCommand(opts, true);
     });
 
@@ -53,6 +55,7 @@ export function createProgram(): Command {
     )
     .addHelpText("after", `\nExamples:\n  $ carta-docs check\n  $ carta-docs check --strict --format json > report.json\n  $ carta-docs check --format github     # annotations in a GitHub Actions run${EXIT_CODES}`)
     .action(async (opts: { config: string; strict?: boolean; format: ReportFormat; viewer?: string }) => {
+      const { runBuildCommand } = await import("./commands/build.ts");
       process.exitCode = await runBuildCommand(opts, false);
     });
 
@@ -72,18 +75,19 @@ export function createProgram(): Command {
       "after",
       `\nExamples:\n  $ carta-docs build && carta-docs serve\n  $ carta-docs serve --port 8080\n  $ carta-docs serve --watch          # while writing docs (same as carta-docs start)${EXIT_CODES}`,
     )
-    .action((opts: ServeCommandOptions) => runServeCommand(opts));
+    .action(async (opts: ServeCommandOptions) => (await import("./commands/serve.ts")).runServeCommand(opts));
 
   serveCommand("start", "Write docs with a live preview: the same as serve --watch.")
     .addOption(viewerOption())
     .addHelpText("after", `\nExamples:\n  $ carta-docs start\n  $ carta-docs start --port 0 --viewer ../carta-frontend${EXIT_CODES}`)
-    .action((opts: Omit<ServeCommandOptions, "dir" | "watch">) => runServeCommand({ ...opts, watch: true }));
+    .action(async (opts: Omit<ServeCommandOptions, "dir" | "watch">) => (await import("./commands/serve.ts")).runServeCommand({ ...opts, watch: true }));
 
   program
     .command("init [dir]")
     .description("Write a minimal site into dir (default: the current folder): site.config.ts, one doc and a sidebar, ready to build. Refuses a folder that already has any of them.")
     .addHelpText("after", `\nExamples:\n  $ npx carta-docs init docs-site && cd docs-site && npx carta-docs build\n  $ carta-docs init          # into the current folder${EXIT_CODES}`)
-    .action((dir: string | undefined) => {
+    .action(async (dir: string | undefined) => {
+      const { runInitCommand } = await import("./commands/init.ts");
       process.exitCode = runInitCommand(dir ?? ".");
     });
 
@@ -97,6 +101,7 @@ export function createProgram(): Command {
     .addOption(viewerOption())
     .addHelpText("after", `\nExamples:\n  $ carta-docs version 5.1.0 --viewer ../carta-frontend\n  $ carta-docs version 5.1.0 --no-api${EXIT_CODES}`)
     .action(async (name: string, opts: { config: string; api: boolean; viewer?: string }) => {
+      const { runVersionCommand } = await import("./commands/version.ts");
       process.exitCode = await runVersionCommand(name, opts);
     });
 
@@ -110,6 +115,7 @@ export function createProgram(): Command {
     .addOption(new Option("--format <format>", "text for people, markdown for release notes, json for scripts").choices(["text", "json", "markdown"]).default("text"))
     .addHelpText("after", `\nExamples:\n  $ carta-docs api-diff 4.1.0 5.0.0 --viewer ../carta-frontend\n  $ carta-docs api-diff 5.0.0 next --format markdown >> RELEASE_NOTES.md${EXIT_CODES}`)
     .action(async (from: string, to: string, opts: ApiDiffCommandOptions) => {
+      const { runApiDiffCommand } = await import("./commands/apiDiff.ts");
       process.exitCode = await runApiDiffCommand(from, to, opts);
     });
 

@@ -9,7 +9,7 @@ export default function DocTemplate({ site, page }: TemplateProps<DocPage>) {
     <Document site={site} page={page}>
       <SidebarLayout site={site} page={page}>
         <div className="markdown">
-          {page.doc.frontMatter.hide_title ? null : <h1>{page.title}</h1>}
+          {page.doc.frontMatter.hide_title || page.titleInBody ? null : <h1>{page.title}</h1>}
           <div dangerouslySetInnerHTML={{ __html: page.html }} />
         </div>
         <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} lang={site.config.locale.lang} />

@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { Diagnostics } from "../diagnostics.ts";
+import { sha256 } from "./cache.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";
@@ -36,7 +37,7 @@ export function modelFromRecipe({ json, context }: ModelRecipe): ApiVersionModel
 /** Where a loaded version's model came from: its planned source and, for code, what that source holds. */
 export interface LoadedSource {
   source: VersionSource;
-  /** The commit or hash of the files converted; absent for a snapshot. */
+  /** The commit or hash of the files converted; for a snapshot, the hash of its text. */
   identity?: string;
 }
 
@@ -73,11 +74,13 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
   let text: TypeDocText | undefined;
   let identity: string | undefined;
   if (source.kind === "snapshot") {
-    // A snapshot is content: it must lie inside the site like every other content file.
-    if (!siteBoundary(options).allows(source.file, diagnostics)) return undefined;
+    // A snapshot is content: it must lie inside the site like every other content file (the sample's are the
+    // toolchain's own).
+    if (!source.isExample && !siteBoundary(options).allows(source.file, diagnostics)) return undefined;
     try {
       text = { text: await readFile(source.file, "utf8"), entry: false };
       json = projectOf(text);
+      identity = sha256(text.text);
     } catch (error) {
       const reason = error instanceof SyntaxError ? `it is not valid JSON (truncated?): ${error.message}` : String(error);
       diagnostics.error("api-snapshot", `API ${source.version}: ${file} cannot be used: ${reason}`, { file });

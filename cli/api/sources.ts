@@ -3,7 +3,7 @@
  * extracted into the cache, the checkout's working tree (the current version), or the sample code base
  * when there is no checkout.
  */
-import { lstat, mkdir, readFile, rename, rm, stat, symlink } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile, type GitLocation } from "./git.ts";
 import { siteBoundary } from "../content/insideSite.ts";
@@ -51,7 +51,7 @@ export async function planSources(options: ApiStageOptions): Promise<VersionSour
     log(
       `API: no viewer checkout at ${viewer.dir} (from ${CHOSEN_BY[viewer.from]}); using the sample code base ${displayPath(siteDir, options.exampleDir)} for every version`,
     );
-    return versions.map(({ name }) => exampleSource(options, name));
+    return Promise.all(versions.map(({ name, isCurrent }) => (isCurrent ? exampleSource(options, name) : exampleReleaseSource(options, name))));
   }
 
   const location = await gitLocation(viewer.dir);
@@ -80,6 +80,22 @@ function exampleSource(options: ApiStageOptions, version: string): TreeSource {
     repoPrefix: "",
     isExample: true,
   };
+}
+
+/**
+ * A frozen version of the sample: the snapshot stored with it (`versions/version-X/api-typedoc.json`, written by
+ * `npm run sample-snapshots`), as a real project keeps its releases; else, for a version the sample has no
+ * snapshot of, its source.
+ */
+async function exampleReleaseSource(options: ApiStageOptions, version: string): Promise<VersionSource> {
+  const file = sampleSnapshotFile(options.exampleDir, version);
+  if (!(await isFile(file))) return exampleSource(options, version);
+  return { kind: "snapshot", version, file, label: `sample snapshot ${displayPath(options.siteDir, file)}`, repoPrefix: "", isExample: true };
+}
+
+/** Where the sample keeps the API snapshot of its frozen version `version`. */
+export function sampleSnapshotFile(exampleDir: string, version: string): string {
+  return join(exampleDir, "versions", `version-${version}`, "api-typedoc.json");
 }
 
 async function workingTreeSource(options: ApiStageOptions, version: string): Promise<TreeSource> {
@@ -170,14 +186,26 @@ function nearestTags(ref: string, tags: string[]): string[] {
     .map(({ tag }) => tag);
 }
 
+/** Folder of the viewer checkout that holds its extracted git refs; it ignores itself (see `sourceRoot`). */
+export const EXTRACTED_SOURCES = ".carta-docs-sources";
+
 /**
- * The folder TypeDoc reads. A git ref is extracted once into `cacheDir/sources/<commit>/`; the checkout's
- * node_modules is linked in so imported types resolve as they do in the working tree.
+ * The folder TypeDoc reads. A git ref is extracted once into `<viewer>/.carta-docs-sources/<commit>/`,
+ * inside the checkout, so that its imports resolve as the checkout's own files do: TypeScript looks for
+ * `react` in the node_modules of every folder above the importing file, and above the extracted copy are
+ * the viewer's folders, not this site's (whose own node_modules would type `React.Component` for a checkout
+ * without one, and give a diff between identical sources). Linking node_modules into a copy kept in the
+ * site cannot do that: a package the checkout lacks would still be found above the site. The folder lies
+ * in no node_modules (TypeDoc treats files there as external), starts with a dot (a tsconfig's wildcards
+ * skip it) and holds a `.gitignore` of `*`, so git leaves it out.
  */
 export async function sourceRoot(source: CodeSource, options: ApiStageOptions): Promise<string> {
   if (source.kind === "tree") return source.root;
-  const dest = join(options.cacheDir, "sources", source.commit);
+  const folder = join(options.viewer.dir, EXTRACTED_SOURCES);
+  const dest = join(folder, source.commit);
   if (!(await isDirectory(dest))) {
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, ".gitignore"), "# Git refs extracted by carta-docs; safe to delete.\n*\n");
     const partial = `${dest}.partial-${process.pid}`;
     await rm(partial, { recursive: true, force: true });
     await mkdir(partial, { recursive: true });
@@ -188,12 +216,7 @@ export async function sourceRoot(source: CodeSource, options: ApiStageOptions): 
       await rm(partial, { recursive: true, force: true });
     });
   }
-  const root = join(dest, source.repoPrefix);
-  const modules = join(options.viewer.dir, "node_modules");
-  if ((await isDirectory(modules)) && !(await exists(join(root, "node_modules")))) {
-    await symlink(modules, join(root, "node_modules"), "dir");
-  }
-  return root;
+  return join(dest, source.repoPrefix);
 }
 
 /** How a file of the source (relative to the viewer root) is named in messages. */
@@ -222,20 +245,13 @@ export async function readChangelog(
     file = sourceFileLabel(source, name, options.siteDir);
   } else {
     const path = source.kind === "tree" ? join(source.root, name) : join(dirname(source.file), SNAPSHOT_CHANGELOG);
-    // The changelog kept beside a snapshot is content; a viewer's own is the viewer's (a folder the config names).
-    if (source.kind === "snapshot" && !siteBoundary(options).allows(path, options.diagnostics)) return undefined;
+    // The changelog kept beside a snapshot is content; a viewer's own is the viewer's (a folder the config names),
+    // and the sample's is the toolchain's.
+    if (source.kind === "snapshot" && !source.isExample && !siteBoundary(options).allows(path, options.diagnostics)) return undefined;
     markdown = await readFile(path, "utf8").catch(() => undefined);
     file = displayPath(options.siteDir, path);
   }
   return markdown === undefined ? undefined : { markdown, file };
-}
-
-/** Also true for a dangling symbolic link. */
-async function exists(path: string): Promise<boolean> {
-  return lstat(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 export async function isDirectory(path: string): Promise<boolean> {

@@ -34,6 +34,13 @@ export function signatureTokens(signature: ApiSignature, name?: string): TypeTok
   return out.tokens;
 }
 
+/** Type parameters as declared: `<T extends A = B, U>`; nothing for none. */
+export function typeParameterTokens(parameters: ApiTypeParameter[]): TypeToken[] {
+  const out = new TokenWriter();
+  out.typeParameters(parameters);
+  return out.tokens;
+}
+
 /** The item's declaration without members: `class A<T> extends B implements C`, `type X = Y`, ... */
 export function declarationTokens(item: ApiItem): TypeToken[] {
   const out = new TokenWriter();

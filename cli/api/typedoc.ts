@@ -13,6 +13,7 @@ import { countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
 import {
   currentSource,
   displayPath,
+  EXTRACTED_SOURCES,
   isDirectory,
   readChangelog,
   SNAPSHOT_CHANGELOG,
@@ -80,7 +81,17 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
     return { project: cached.conversion.project, text: { text: cached.text, entry: true } };
   }
 
-  const root = await sourceRoot(source, options);
+  let root: string;
+  try {
+    root = await sourceRoot(source, options);
+  } catch (error) {
+    // The checkout's folder for extracted refs cannot be made (read-only, a file in its place), or git failed.
+    const reason = error instanceof Error ? error.message : String(error);
+    options.diagnostics.error("api-source", `API ${version}: the ${source.label} cannot be extracted into ${join(options.viewer.dir, EXTRACTED_SOURCES)}: ${reason}`, {
+      file: displayPath(options.siteDir, options.viewer.dir),
+    });
+    return undefined;
+  }
   const { siteDir, api } = options;
   const settings = { siteDir, api: { entryPoints: api.entryPoints, index: api.index, tsconfig: api.tsconfig } };
   const fresh = await runConversion({ source, root, settings }, options.conversionThreads ?? 1);

@@ -44,14 +44,19 @@ export function formatTimings(timings: Record<string, number>): string {
     .join(", ");
 }
 
-/** "snippets type-checked: next 31 (2 from cache), 5.0.0 28, 4.1.0 skipped; 2 nocheck, 1 failed" */
+/** "snippets type-checked: next 31 (2 from cache), 5.0.0 28 from source; 4.1.0 12 from a snapshot; 4.0.0 skipped; 2 nocheck, 1 failed" */
 export function formatSnippets(summaries: SnippetSummary[]): string {
-  const versions = summaries.map(({ version, checked, cached, skipped }) =>
-    skipped ? `${version} skipped` : `${version} ${checked}${cached > 0 ? ` (${cached} from cache)` : ""}`,
-  );
+  const count = ({ version, checked, cached }: SnippetSummary) => `${version} ${checked}${cached > 0 ? ` (${cached} from cache)` : ""}`;
+  const group = (list: SnippetSummary[], from: string) => (list.length > 0 ? [`${list.map(count).join(", ")} ${from}`] : []);
+  const checked = summaries.filter((s) => !s.skipped);
+  const parts = [
+    ...group(checked.filter((s) => s.from === "source"), "from source"),
+    ...group(checked.filter((s) => s.from === "snapshot"), "from a snapshot"),
+    ...summaries.filter((s) => s.skipped).map((s) => `${s.version} skipped`),
+  ];
   const nocheck = summaries.reduce((sum, s) => sum + s.nocheck, 0);
   const failed = summaries.reduce((sum, s) => sum + s.failed, 0);
-  return `snippets type-checked: ${versions.join(", ")}; ${nocheck} nocheck, ${failed} failed`;
+  return `snippets type-checked: ${parts.join("; ")}; ${nocheck} nocheck, ${failed} failed`;
 }
 
 /** "llms-full.txt: docs/llms-full.txt 322 KB (5.0.0), docs/next/llms-full.txt 325 KB (Next)" */

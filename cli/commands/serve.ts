@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadConfig } from "../config/load.ts";
 import { startServer } from "../serve/index.ts";
-import { startWatch, type RebuildEvent } from "../watch/index.ts";
+import type { RebuildEvent } from "../watch/index.ts";
 import { createReporter } from "./progress.ts";
 import { formatDiagnostics, formatTimings, styleFor, summaryLine, type Style } from "./report.ts";
 
@@ -40,6 +40,8 @@ export async function runServeCommand(options: ServeCommandOptions): Promise<voi
 }
 
 async function runWatch(options: ServeCommandOptions, port: number): Promise<void> {
+  // Watch mode builds: the pipeline (TypeDoc, React, markdown) is loaded only here, never to serve a built folder.
+  const { startWatch } = await import("../watch/index.ts");
   const err = process.stderr;
   const style = styleFor(err);
   const reporter = createReporter(err, style);

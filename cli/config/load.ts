@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
 import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
+import { sanitizeAnnouncement } from "./announcement.ts";
 import { defaultNavbarItems, formatIssues, siteConfigSchema, type NavbarItem, type SiteConfig } from "./schema.ts";
 
 export interface ResolvedConfig extends Omit<SiteConfig, "navbar"> {
@@ -15,6 +16,8 @@ export interface ResolvedConfig extends Omit<SiteConfig, "navbar"> {
   siteDir: string;
   /** Informational notes produced while normalising (e.g. a base path that was fixed up). */
   notes: string[];
+  /** Problems that do not stop a build (HTML removed from the announcement bar), for its diagnostics. */
+  warnings: Diagnostic[];
 }
 
 export const DEFAULT_CONFIG_FILE = "site.config.ts";
@@ -132,5 +135,7 @@ export function validateConfig(raw: unknown, file: string, shown = file): Resolv
   const baseUrl = normaliseBaseUrl(config.baseUrl);
   if (baseUrl !== config.baseUrl) notes.push(`baseUrl "${config.baseUrl}" normalised to "${baseUrl}"`);
   const navbar = { ...config.navbar, items: config.navbar.items ?? defaultNavbarItems(config) };
-  return { ...config, baseUrl, navbar, configFile: file, siteDir: path.dirname(file), notes };
+  const announcement = config.announcementBar && sanitizeAnnouncement(config.announcementBar.content, file, shown);
+  const announcementBar = config.announcementBar && { ...config.announcementBar, content: announcement!.content };
+  return { ...config, baseUrl, navbar, announcementBar, configFile: file, siteDir: path.dirname(file), notes, warnings: announcement?.warnings ?? [] };
 }

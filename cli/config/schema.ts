@@ -4,6 +4,9 @@
  */
 import { z } from "zod";
 import type { EditUrlFunction } from "../content/editUrl.ts";
+import { PLAIN_ROUTE, routeProblem } from "../content/routePath.ts";
+import { joinRoute } from "../content/versions.ts";
+import { scriptUrlProblem } from "../util/scriptUrl.ts";
 
 /**
  * Every key carries its description and an example (`about`): the config reference page
@@ -12,6 +15,51 @@ import type { EditUrlFunction } from "../content/editUrl.ts";
 function about<T extends z.ZodType>(schema: T, description: string, example?: unknown): T {
   return schema.meta(example === undefined ? { description } : { description, examples: [example] });
 }
+
+/**
+ * A route (or route segment) of the site, written in the config: a plain URL path, so that it stays inside
+ * the output folder (see routePath.ts); "" and "/" are the base path itself.
+ */
+const route = z.string().superRefine((value, ctx) => {
+  const problem = routeProblem(joinRoute("/", value));
+  if (problem) ctx.addIssue({ code: "custom", message: `is not a route under the base path: ${problem}; ${PLAIN_ROUTE}` });
+});
+
+/** A string that becomes a link on every page: never a URL that runs script. */
+function linkHref() {
+  return z.string().superRefine((value, ctx) => {
+    const problem = scriptUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+/**
+ * The origin the site is published at. As in Docusaurus, a path belongs in baseUrl (it would be lost from canonical
+ * links, the sitemap and the llms files); credentials would be published on every page.
+ */
+const siteUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://example.org" }).superRefine((value, ctx) => {
+  const url = new URL(value);
+  const problem =
+    url.username || url.password
+      ? "it holds credentials (user:password@), which would be published in every canonical link and the sitemap; remove them"
+      : url.pathname !== "/" || url.search || url.hash
+        ? `it has the path "${url.pathname}${url.search}${url.hash}"; url is the origin only (as in Docusaurus): put the path in baseUrl ("${url.pathname.replace(/\/*$/, "/")}") and set url to "${url.origin}"`
+        : undefined;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** The path the site lives under: checked once here, where a bad one would otherwise break every link of every page. */
+const basePath = z.string().superRefine((value, ctx) => {
+  const url = /^([a-z][a-z0-9+.-]*:\/\/[^/]*)(.*)$/i.exec(value.trim());
+  const problem = url
+    ? `it is a whole URL; baseUrl is only the path ("${(url[2] || "/").replace(/\/*$/, "/")}"), and the origin goes in url ("${url[1]}")`
+    : /[?#\\\s]/.test(value.trim())
+      ? 'it may hold only a path: no "?", "#", backslash or whitespace'
+      : value.split("/").some((segment) => segment === "." || segment === "..")
+        ? 'it may not hold "." or ".." segments'
+        : undefined;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 const position = about(z.enum(["left", "right"]).default("right"), "Side of the navbar the item sits on.", "left");
 const label = about(z.string(), "Text of the item.", "Docs");
@@ -24,7 +72,7 @@ const navbarItem = about(
     z.strictObject({
       type: z.literal("link"),
       label,
-      href: about(z.string(), "Where the link leads: a URL, or a path under the site (the base path is added).", "https://github.com/me/project"),
+      href: about(linkHref(), "Where the link leads: a URL, or a path under the site (the base path is added); javascript:, vbscript: and data: URLs are refused.", "https://github.com/me/project"),
       ariaLabel: about(z.string().optional(), "Accessible name, for a link shown as an icon (GitHub links are).", "Source code on GitHub"),
       position,
     }),
@@ -42,7 +90,7 @@ const navbarItem = about(
 
 const footerLink = z.strictObject({
   label: about(z.string(), "Text of the link.", "Contributing"),
-  href: about(z.string(), "Where it leads: a URL, or a path under the site.", "/docs/contributing"),
+  href: about(linkHref(), "Where it leads: a URL, or a path under the site; javascript:, vbscript: and data: URLs are refused.", "/docs/contributing"),
 });
 
 /** A part of each version that goes into its llms-full.txt: "docs" or "api", or a path under either. */
@@ -53,12 +101,8 @@ const llmsPart = z
 export const siteConfigSchema = z.strictObject({
   title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
   tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
-  url: about(
-    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://example.org" }).optional(),
-    "Origin the site is published at (an http or https URL), for canonical URLs and the sitemap (neither is written without it).",
-    "https://example.org",
-  ),
-  baseUrl: about(z.string().default("/"), 'Path the site lives under; normalised to start and end with "/".', "/my-project/"),
+  url: about(siteUrl.optional(), "Origin the site is published at (an http or https URL), for canonical URLs and the sitemap (neither is written without it). Only the origin, as in Docusaurus: a path goes in baseUrl; no user:password@.", "https://example.org"),
+  baseUrl: about(basePath.default("/"), 'Path the site lives under (only a path: no origin, query, spaces or dot segments); normalised to start and end with "/".', "/my-project/"),
   trailingSlash: about(z.literal(false).default(false), "Routes never end with a slash (/docs/intro is docs/intro.html); the only value.", false),
   siteVersion: about(z.string().default("0.0.1"), "Version of the site, shown in the generator meta tag.", "1.2.0"),
   favicon: about(z.string().optional(), "Icon of the site, a path under content/static.", "img/favicon.svg"),
@@ -71,19 +115,24 @@ export const siteConfigSchema = z.strictObject({
       .default({ lang: "en", direction: "ltr" }),
     "Language and direction of the pages.",
   ),
+  onBrokenMarkdownLinks: about(
+    z.enum(["ignore", "warn", "throw"]).default("warn"),
+    'What a markdown link to a .md file that resolves to no doc of its version does, as Docusaurus\' key of that name (top level, where CARTA\'s config has it; Docusaurus 3.9 also reads it from markdown.hooks): "warn" reports it with its file, line and the nearest doc and keeps the link as written; "throw" fails the build; "ignore" says nothing. Docusaurus\' "log" has no counterpart here (carta-docs reports warnings and errors only): use "warn" or "ignore". `check --strict` fails on the warning.',
+    "throw",
+  ),
   contentDir: about(z.string().default("content"), "Folder of the content tree, relative to the config file.", "website"),
   templatesDir: about(z.string().optional(), "Folder of page templates (home.tsx, doc.tsx, ...) that replace the built-in ones, relative to the config file.", "templates"),
   docs: about(
     z
       .strictObject({
-        routeBasePath: about(z.string().default("docs"), "Route of the docs under the base path.", "guide"),
+        routeBasePath: about(route.default("docs"), "Route of the docs under the base path: a plain URL path (no `.` or `..` segments, backslashes, `?` or `#`), as every route key.", "guide"),
         lastVersion: about(z.string().optional(), "Version served without a version segment; by default the first entry of versions.json.", "2.0.0"),
         currentLabel: about(z.string().default("Next"), "Label of the current (unreleased) docs in content/docs.", "Main"),
-        currentPath: about(z.string().default("next"), "Route segment of the current docs when a released version is the latest.", "main"),
+        currentPath: about(route.default("next"), "Route segment of the current docs when a released version is the latest (a plain URL path).", "main"),
         defaultSidebarId: about(z.string().default("docsSidebar"), "Id of the sidebar generated from the folders when content/sidebars.json does not exist.", "guideSidebar"),
         editUrl: about(
           z
-            .union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
+            .union([linkHref(), z.custom<EditUrlFunction>((value) => typeof value === "function")], {
               error: "a base URL string, or a function ({ versionDocsDirPath, docPath, version, permalink }) returning the URL",
             })
             .optional(),
@@ -135,7 +184,7 @@ export const siteConfigSchema = z.strictObject({
           "Logo in the home page's hero.",
         ),
         cards: about(
-          z.array(z.strictObject({ title: about(z.string(), "Heading of the card.", "Tutorial"), description: about(z.string().default(""), "One line under it.", "Start here."), href: about(z.string(), "Where it leads, relative to the site root like footer links.", "/docs/category/tutorial") })).default([]),
+          z.array(z.strictObject({ title: about(z.string(), "Heading of the card.", "Tutorial"), description: about(z.string().default(""), "One line under it.", "Start here."), href: about(linkHref(), "Where it leads, relative to the site root like footer links.", "/docs/category/tutorial") })).default([]),
           "Cards below the hero, leading into the site.",
           [{ title: "Tutorial", description: "Start here.", href: "/docs/category/tutorial" }],
         ),
@@ -147,7 +196,7 @@ export const siteConfigSchema = z.strictObject({
     z
       .strictObject({
         id: about(z.string().min(1), "Identifies the announcement: a dismissed one shows again when its id changes.", "release-2-0"),
-        content: about(z.string(), "Text of the announcement (HTML allowed).", "Version 2.0 is out!"),
+        content: about(z.string(), "Text of the announcement: HTML, through the same allow-list as raw HTML in markdown (what it removes is a warning).", "Version 2.0 is out!"),
         dismissible: about(z.boolean().default(true), "Whether readers can close it.", false),
       })
       .optional(),
@@ -189,7 +238,7 @@ export const siteConfigSchema = z.strictObject({
   api: about(
     z
       .strictObject({
-        routeBasePath: about(z.string().default("api"), "Route of the API reference under the base path.", "reference"),
+        routeBasePath: about(route.default("api"), "Route of the API reference under the base path (a plain URL path).", "reference"),
         viewerDir: about(z.string().default("../carta-frontend"), "Root of the code base to document, relative to the config file (overridden by --viewer and CARTA_FRONTEND_DIR).", "../my-project"),
         refs: about(z.record(z.string(), z.string()).default({}), "Git ref of each frozen version without an API snapshot; by default `v{version}`.", { "1.0.0": "release-1.0" }),
         repoUrl: about(z.url(), "Repository of the code base, for links to the source of each declaration.", "https://github.com/me/my-project"),
@@ -200,7 +249,7 @@ export const siteConfigSchema = z.strictObject({
           z
             .array(
               z.strictObject({
-                slug: about(z.string(), "Route segment of the area.", "core"),
+                slug: about(route, "Route segment of the area (a plain URL path).", "core"),
                 path: about(z.string(), "Module whose exports the area documents, relative to the code base's root.", "src/core/index.ts"),
                 title: about(z.string(), "Title of the area.", "Core"),
               }),
@@ -289,7 +338,8 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 function show(value: unknown): string {
   if (typeof value === "function") return "a function";
-  const text = JSON.stringify(value);
+  // Credentials in a URL are not repeated into a CI log.
+  const text = JSON.stringify(value)?.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@"\s]*@/gi, "$1***@");
   if (text === undefined) return String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
 import { parseFrontMatter, type FrontMatter } from "./frontMatter.ts";
 import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
+import { PLAIN_ROUTE, routeProblem, slugRoute } from "./routePath.ts";
 import { joinRoute, type DocsVersion } from "./versions.ts";
 
 export interface Doc {
@@ -17,6 +18,8 @@ export interface Doc {
   /** Folder of the doc relative to the version root, "" at the top ("code-snippet-tutorial"). */
   dir: string;
   frontMatter: FrontMatter;
+  /** Line of each front matter key in the file. */
+  frontMatterLines: Record<string, number>;
   body: string;
   bodyLineOffset: number;
   title: string;
@@ -70,6 +73,22 @@ export function isHidden(name: string): boolean {
   return name.startsWith("_") || name.startsWith(".");
 }
 
+/**
+ * The route under the version's docs root that a front matter slug gives (see routePath.ts), or undefined,
+ * with an error at the slug's line, when it is not a plain path inside the docs: the doc then keeps the route
+ * of its file, so nothing else fails because of it.
+ */
+function slugRouteOf(slug: string, routeDir: string, where: { file: string; line: number | undefined }, diagnostics: Diagnostics): string | undefined {
+  const route = slugRoute(slug, routeDir);
+  const problem = route === undefined ? 'its ".." segments climb above the docs folder of its version' : routeProblem(joinRoute("/", route));
+  if (problem === undefined) return route;
+  diagnostics.error("slug", `front matter slug ${JSON.stringify(slug)} is not a route inside the docs: ${problem}. A slug is a path under the version's docs ("/guide/setup", or "setup" relative to the doc's folder); ${PLAIN_ROUTE}`, {
+    file: where.file,
+    ...(where.line !== undefined && { line: where.line }),
+  });
+  return undefined;
+}
+
 export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics): Doc[] {
   const docs: Doc[] = [];
   const byId = new Map<string, Doc>();
@@ -107,17 +126,23 @@ function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, di
     diagnostics.error("encoding", "file is not valid UTF-8; save it as UTF-8", { file });
     return undefined;
   }
-  const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
+  const { frontMatter, body, bodyLineOffset, keyLines } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
   const segments = rel.replace(MARKDOWN, "").split("/").map((s) => stripNumberPrefix(s).name);
   const fileName = segments.pop()!;
   const dir = segments.join("/");
   const baseName = frontMatter.id ?? fileName;
   const id = dir ? `${dir}/${baseName}` : baseName;
-  const slug = frontMatter.slug;
   const routeDir = dir.replace(NOT_IN_ROUTES, "");
+  const slug = frontMatter.slug === undefined ? undefined : slugRouteOf(frontMatter.slug, routeDir, { file, line: keyLines.slug }, diagnostics);
   let routeInVersion: string;
-  if (slug !== undefined) routeInVersion = slug.startsWith("/") ? slug : `${routeDir}/${slug}`;
+  if (slug !== undefined) routeInVersion = slug;
   else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
+  // A link cannot reach a route whose segment starts or ends with a space (`trail .md`): its own anchors would break.
+  const padded = routeInVersion.split("/").find((segment) => segment !== segment.trim());
+  if (padded !== undefined) {
+    diagnostics.error("file-name", `the page's route would have the segment "${padded}", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug`, { file });
+    return undefined;
+  }
   const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
   if (longest > MAX_SEGMENT_BYTES) {
     diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
@@ -131,6 +156,7 @@ function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, di
     file,
     dir,
     frontMatter,
+    frontMatterLines: keyLines,
     body,
     bodyLineOffset,
     title,

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import type { Doc } from "./docs.ts";
+import { scriptUrlProblem } from "../util/scriptUrl.ts";
 
 export interface EditUrlContext {
   /** The version's docs folder, relative to the content folder: "docs" or "versioned_docs/version-4.1.0". */
@@ -36,5 +37,7 @@ export function editUrlOf(editUrl: string | EditUrlFunction | undefined, doc: Do
   if (url !== undefined && typeof url !== "string") {
     throw new Error(`docs.editUrl returned ${typeof url} for ${doc.file}; it must return a URL string, or undefined for no link`);
   }
+  const problem = url === undefined ? undefined : scriptUrlProblem(url);
+  if (problem) throw new Error(`docs.editUrl returned "${url!.slice(0, 60)}" for ${doc.file}: ${problem}`);
   return url;
 }

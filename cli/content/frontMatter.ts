@@ -45,6 +45,8 @@ export interface SplitSource {
   body: string;
   /** Lines before the body (the front matter block), so body line N is file line N + bodyLineOffset. */
   bodyLineOffset: number;
+  /** Line of the file each top-level key is written on, for problems found later (a slug that leaves the site, a pagination id that names no doc). */
+  keyLines: Readonly<Record<string, number>>;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -59,7 +61,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     if (/^---[ \t]*\r?\n/.test(source)) {
       diagnostics.error("front-matter", "front matter opened with '---' on line 1 is never closed; end it with a line holding only '---'", { file, line: 1 });
     }
-    return { frontMatter: {}, body: source, bodyLineOffset: 0 };
+    return { frontMatter: {}, body: source, bodyLineOffset: 0, keyLines: {} };
   }
   const block = match[1] ?? "";
   const bodyLineOffset = match[0].split("\n").length - (match[0].endsWith("\n") ? 1 : 0);
@@ -72,7 +74,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     for (const err of doc.errors) {
       diagnostics.error("front-matter", yamlErrorMessage(err, block), { file, line: lineOf(err.pos[0]) });
     }
-    return { frontMatter: {}, body, bodyLineOffset };
+    return { frontMatter: {}, body, bodyLineOffset, keyLines: {} };
   }
   let data: unknown;
   try {
@@ -80,36 +82,36 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     data = doc.toJS({ maxAliasCount: MAX_ALIASES }) ?? {};
   } catch (error) {
     diagnostics.error("front-matter", `front matter could not be read: ${error instanceof Error ? error.message : String(error)}; use at most ${MAX_ALIASES} YAML aliases (*name)`, { file, line: 2 });
-    return { frontMatter: {}, body, bodyLineOffset };
+    return { frontMatter: {}, body, bodyLineOffset, keyLines: {} };
   }
   if (!isMap(doc.contents) && data !== null && (typeof data !== "object" || Array.isArray(data))) {
     diagnostics.error("front-matter", "front matter must be a YAML mapping of keys to values (for example `title: Quick start`)", { file, line: 2 });
-    return { frontMatter: {}, body, bodyLineOffset };
+    return { frontMatter: {}, body, bodyLineOffset, keyLines: {} };
   }
-  const keyLines = new Map<string, number>();
+  const keyLines: Record<string, number> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyLines.set(String(pair.key.value), lineOf(pair.key.range[0]));
+      if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = lineOf(pair.key.range[0]);
     }
   }
   const record = (data ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (!KNOWN_KEYS.includes(key)) {
-      diagnostics.warn("front-matter", `unknown front matter key "${key}" is ignored; did you mean "${nearest(key, KNOWN_KEYS, 1)[0]}"?`, { file, line: keyLines.get(key) });
+      diagnostics.warn("front-matter", `unknown front matter key "${key}" is ignored; did you mean "${nearest(key, KNOWN_KEYS, 1)[0]}"?`, { file, line: keyLines[key] });
       delete record[key];
     }
   }
   const parsed = frontMatterSchema.safeParse(record);
-  if (parsed.success) return { frontMatter: parsed.data, body, bodyLineOffset };
+  if (parsed.success) return { frontMatter: parsed.data, body, bodyLineOffset, keyLines };
   const bad = new Set<string>();
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0]);
     bad.add(key);
     const expected = issue.code === "invalid_type" ? `expected ${issue.expected}` : issue.message;
-    diagnostics.error("front-matter", `front matter key "${key}" has value ${shownValue(record[key])}; ${expected}`, { file, line: keyLines.get(key) });
+    diagnostics.error("front-matter", `front matter key "${key}" has value ${shownValue(record[key])}; ${expected}`, { file, line: keyLines[key] });
   }
   for (const key of bad) delete record[key];
-  return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset };
+  return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset, keyLines };
 }
 
 /** A value as a message shows it: JSON, shortened; a value that holds itself (`&a [*a]`) cannot be JSON. */

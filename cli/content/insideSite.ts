@@ -26,9 +26,10 @@ export class SiteBoundary {
 
   constructor(
     private readonly siteDir: string,
-    dirs: readonly string[],
+    /** The content folder: the only one images are published from (see docLinks.ts). */
+    readonly contentDir: string,
   ) {
-    const real = [...new Set(dirs.map(realOrResolved))];
+    const real = [...new Set([siteDir, contentDir].map(realOrResolved))];
     // A content folder inside the site folder adds nothing (and would only lengthen messages).
     this.roots = real.filter((dir) => !real.some((other) => other !== dir && isInside(dir, other)));
   }
@@ -92,6 +93,11 @@ export class SiteBoundary {
     return stats.isDirectory() ? "dir" : stats.isFile() ? "file" : undefined;
   }
 
+  /** Whether `file` (after following every link) lies inside the content folder. */
+  inContent(file: string): boolean {
+    return isInside(realOrResolved(file), realOrResolved(this.contentDir));
+  }
+
   /** Path relative to the site folder, as diagnostics show files. */
   shown(file: string): string {
     return path.relative(this.siteDir, file) || ".";
@@ -100,7 +106,7 @@ export class SiteBoundary {
 
 /** The boundary of a site: its folder and its content folder (which the config may place elsewhere). */
 export function siteBoundary(config: { siteDir: string; contentDir: string }): SiteBoundary {
-  return new SiteBoundary(config.siteDir, [config.siteDir, path.resolve(config.siteDir, config.contentDir)]);
+  return new SiteBoundary(config.siteDir, path.resolve(config.siteDir, config.contentDir));
 }
 
 /**
@@ -131,7 +137,8 @@ export function listFilesInside(dir: string, boundary: SiteBoundary, diagnostics
   return files;
 }
 
-function realOrResolved(dir: string): string {
+/** The real path of `dir` when it exists, else the path resolved as written. */
+export function realOrResolved(dir: string): string {
   try {
     return fs.realpathSync.native(dir);
   } catch {
@@ -143,7 +150,8 @@ function linkTarget(file: string): string {
   return path.resolve(path.dirname(file), fs.readlinkSync(file));
 }
 
-function isInside(file: string, root: string): boolean {
+/** Whether `file` is `root` or lies under it (paths compared as given: resolve links first where they matter). */
+export function isInside(file: string, root: string): boolean {
   const rel = path.relative(root, file);
   return rel === "" || (rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }

@@ -58,7 +58,10 @@ export function loadVersions(config: ResolvedConfig, contentDir: string, boundar
     }
   }
   const currentDir = path.join(contentDir, "docs");
-  if (!fs.existsSync(currentDir)) diagnostics.error("versions", "the current docs folder content/docs does not exist; create it", { file: shown(contentDir) });
+  if (!fs.existsSync(contentDir)) {
+    const configFile = shown(config.configFile);
+    diagnostics.error("config", `contentDir "${config.contentDir}": the folder ${shown(contentDir) || "."} does not exist; create it, or set contentDir to the folder holding docs/ (relative to ${configFile})`, { file: configFile });
+  } else if (!fs.existsSync(currentDir)) diagnostics.error("versions", `the current docs folder ${shown(currentDir)} does not exist; create it`, { file: shown(contentDir) });
   const lastName = config.docs.lastVersion ?? frozen[0] ?? "current";
   if (lastName !== "current" && !frozen.includes(lastName)) {
     diagnostics.error("versions", `docs.lastVersion "${lastName}" is not in versions.json; listed versions: ${frozen.join(", ") || "(none)"}`, { file: shown(config.configFile) });

@@ -7,7 +7,8 @@
  *
  * The body is ordinary markdown. A line of colons closes the innermost open block; code fences
  * in the body are skipped, so a `:::` inside code does not close it. An unclosed block runs to
- * the end of the document, like an unclosed code fence. Unknown types stay plain text.
+ * the end of the document, like an unclosed code fence (and like Docusaurus' container directives). Unknown
+ * types stay plain text. Both are reported by `admonitionProblem`, with the line.
  */
 import type { MarkedExtension, Token, TokenizerExtension, RendererExtension } from "marked";
 
@@ -31,6 +32,8 @@ export interface AdmonitionToken {
   kind: AdmonitionKind;
   titleTokens: Token[];
   tokens: Token[];
+  /** No line closed it: it holds the rest of the document. */
+  unclosed?: true;
 }
 
 const tokenizer: TokenizerExtension = {
@@ -42,7 +45,7 @@ const tokenizer: TokenizerExtension = {
     if (!opening) return undefined;
     const name = opening[1]!;
     const title = (opening[2] ?? opening[3] ?? "").trim();
-    const { body, end } = findBody(src, opening[0].length);
+    const { body, end, unclosed } = findBody(src, opening[0].length);
     // Lexed like a blockquote's content: as top-level blocks, so paragraphs stay paragraphs inside lists.
     const wasTop = this.lexer.state.top;
     this.lexer.state.top = true;
@@ -54,6 +57,7 @@ const tokenizer: TokenizerExtension = {
       kind: ALIASES[name] ?? (name as AdmonitionKind),
       titleTokens: title ? this.lexer.inline(title) : [],
       tokens,
+      ...(unclosed && { unclosed }),
     };
     return token;
   },
@@ -82,8 +86,27 @@ export function admonitionLabel(token: AdmonitionToken): string {
 
 export const admonitions: MarkedExtension = { extensions: [{ ...tokenizer, ...renderer }] };
 
+const UNKNOWN_OPENING = /^ {0,3}:{3,}([A-Za-z][\w-]*)/gm;
+
+/**
+ * What an author should hear about a token, with the offset in its raw text: an admonition never closed, or a
+ * paragraph that opens one of an unknown type (published as text).
+ */
+export function admonitionProblem(token: Token): { at: number; message: string } | undefined {
+  if (token.type === "admonition" && (token as AdmonitionToken).unclosed) {
+    const opening = token.raw.slice(0, token.raw.indexOf("\n") >>> 0).trim();
+    return { at: 0, message: `"${opening}" is never closed, so the rest of the page is inside it; end it with a line holding only ":::"` };
+  }
+  if (token.type !== "paragraph") return undefined;
+  for (const match of token.raw.matchAll(UNKNOWN_OPENING)) {
+    if (ADMONITION_NAMES.includes(match[1]!)) continue;
+    return { at: match.index, message: `":::${match[1]}" is not an admonition type, so it is shown as text; the types are ${ADMONITION_NAMES.join(", ")}` };
+  }
+  return undefined;
+}
+
 /** The body runs from `start` to the line that closes the block; `end` is just past that line. */
-function findBody(src: string, start: number): { body: string; end: number } {
+function findBody(src: string, start: number): { body: string; end: number; unclosed?: true } {
   let depth = 1;
   let fence: string | undefined;
   for (let lineStart = start; lineStart < src.length; ) {
@@ -101,5 +124,5 @@ function findBody(src: string, start: number): { body: string; end: number } {
     }
     lineStart = lineEnd + 1;
   }
-  return { body: src.slice(start), end: src.length };
+  return { body: src.slice(start), end: src.length, unclosed: true };
 }

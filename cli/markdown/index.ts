@@ -4,8 +4,8 @@
  * Raw HTML rule: HTML blocks and inline HTML written in markdown pass through an allow-list of
  * elements, attributes and URL schemes (rawHtml.ts); what is removed is reported through
  * `reportRemovedHtml`. Text that only looks like HTML inside code spans and code blocks is escaped
- * as usual. Links and images written as raw HTML are not passed to `rewriteLink` / `rewriteImage`;
- * only markdown ones are.
+ * as usual. The href of a raw HTML `<a>` goes through `rewriteLink` like a markdown link; the src of a raw
+ * `<img>` is not passed to `rewriteImage`.
  *
  * The marked instance is built once, with GFM and the stateless extensions of this folder. What
  * belongs to one document (slugger, options, line positions, title) lives in passes created per
@@ -13,7 +13,7 @@
  * over from one call to the next.
  */
 import { Marked } from "marked";
-import { admonitions } from "./admonitions.ts";
+import { admonitionProblem, admonitions } from "./admonitions.ts";
 import { HeadingIds, headingIds, takeTitle } from "./headingIds.ts";
 import { highlight } from "./highlight.ts";
 import { externalLinks, UrlRewriter } from "./links.ts";
@@ -24,6 +24,7 @@ import { SourcePositions } from "./sourcePositions.ts";
 import { scrollableTables } from "./scrollableTables.ts";
 import { mayChangeInTwin, twinMarkdown } from "./twin.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
+import { lineAt } from "../util/json.ts";
 
 export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
 
@@ -66,19 +67,22 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   const tokens = marked.lexer(text);
   const ids = new HeadingIds();
   const urls = options.rewriteLink || options.rewriteImage ? new UrlRewriter(options) : undefined;
-  const rawHtml = new RawHtmlPass(options.reportRemovedHtml);
+  const rawHtml = new RawHtmlPass(options.reportRemovedHtml, options.rewriteLink);
   // Lines are found only for a caller that is told about them; every token moves the search position on.
-  const positions = urls || options.reportRemovedHtml ? new SourcePositions(text) : undefined;
+  const positions = urls || options.reportRemovedHtml || options.warn ? new SourcePositions(text) : undefined;
   const lineOffset = options.lineOffset ?? 0;
   marked.walkTokens(tokens, (token) => {
     const line = positions ? positions.lineOf(token) + lineOffset : 0;
     ids.visit(token);
     urls?.visit(token, line);
     rawHtml.visit(token, line); // after the rewriter: it checks the URLs links end up with
+    const problem = options.warn && admonitionProblem(token);
+    if (problem) options.warn!("admonition", problem.message, line + lineAt(token.raw, problem.at) - 1);
   });
   rawHtml.finish();
+  const withTitle = options.keepTitle ? [...tokens] : tokens;
   const title = takeTitle(tokens);
   const markdown = options.twinUrl && twinMarkdown(tokens, options.twinUrl);
-  const html = marked.parser(tokens);
+  const html = marked.parser(withTitle);
   return { html, headings: ids.headings, ...(title !== undefined && { title }), ...(markdown !== undefined && { markdown }) };
 }

@@ -76,6 +76,29 @@ export function mdxToMarkdown(source: string, options: MdxOptions): MdxResult {
   return { markdown: converter.splice(0, source.length, mdxChildren(tree)), problems };
 }
 
+/** An import or export statement where MDX reads one: at the start of a block, outside code. */
+const ESM_LINE = /^(?:import\s+(?:[\w$*{][^'"]*?\s+from\s+)?["'][^"'\n]+["'];?|export\s+(?:default|const|let|var|function|class|\{)\b.*)[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Line of the first import or export statement of a markdown text, if any. Docusaurus reads `.md` files as MDX
+ * too, so a `.md` doc that imports components (`import Tabs from '@theme/Tabs'`) is one to read as MDX.
+ */
+export function firstEsmLine(text: string): number | undefined {
+  const lines = text.split("\n");
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence) {
+      if (line.trim().startsWith(fence) && line.trim().replaceAll(fence[0]!, "") === "") fence = undefined;
+      continue;
+    }
+    fence = FENCE.exec(line)?.[1];
+    if (!fence && ESM_LINE.test(line) && (i === 0 || lines[i - 1]!.trim() === "")) return i + 1;
+  }
+  return undefined;
+}
+
 /** The MDX parser throws a VFileMessage with the place it stopped. */
 function parseFailure(error: unknown): { line: number; message: string } {
   const e = error as { line?: number; reason?: string; message?: string };

@@ -13,6 +13,9 @@
  *   script). Markdown links and images follow the same rule.
  *
  * Only raw HTML is sanitized, not whole pages: marked escapes all other text and writes only known markup.
+ * The href of an `<a>` goes through the same `rewriteLink` as a markdown link, with its line: a link to a `.md`
+ * file becomes the page's route, and the link checker names the line of a broken one.
+ *
  * One document's raw HTML tokens are sanitized together, joined by markers in text position, so that an
  * element opened in one token and closed in another (`<details>` ... `</details>`) is seen whole; the
  * sanitized text is then split back into the tokens. A document without raw HTML costs nothing.
@@ -82,7 +85,10 @@ type RawToken = { text: string; raw: string };
 export class RawHtmlPass {
   private readonly raw: { token: RawToken; line: number }[] = [];
 
-  constructor(private readonly report?: (message: string, line: number) => void) {}
+  constructor(
+    private readonly report?: (message: string, line: number) => void,
+    private readonly rewriteLink?: (href: string, line: number) => string,
+  ) {}
 
   visit(token: Token, line: number): void {
     // Text marked writes unescaped (inside an inline <pre> or <script>) is raw HTML as well.
@@ -119,7 +125,9 @@ export class RawHtmlPass {
           else if (HAS_MARKER.test(value)) attribs[key] = value.replace(MARKER, "");
         }
         if (REMOVED_WHOLE.includes(name)) insideRemoved = 1;
-        opened.push({ line: lineOf(part, name), name, attribs, original: { ...attribs } });
+        const line = lineOf(part, name);
+        if (name === "a" && attribs.href !== undefined && this.rewriteLink) attribs.href = this.rewriteLink(attribs.href, line);
+        opened.push({ line, name, attribs, original: { ...attribs } });
       },
       onCloseTag: () => {
         if (insideRemoved > 0) insideRemoved--;

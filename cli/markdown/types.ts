@@ -11,7 +11,7 @@ export interface Heading {
 
 export interface MarkdownOptions {
   /**
-   * Called for every link href found in the markdown (links and reference links, not images).
+   * Called for every link href found in the markdown (links, reference links and raw HTML `<a>`, not images).
    * Returns the href to write into the HTML. `line` is 1-based in the original file
    * (the caller passes `lineOffset` so lines count from the top of the file, front matter included).
    */
@@ -22,6 +22,13 @@ export interface MarkdownOptions {
   reportRemovedHtml?: (message: string, line: number) => void;
   /** Called when lines nest deeper than the limit and are left out (see nesting.ts), with the first one's line. */
   reportTooDeep?: (message: string, line: number) => void;
+  /** Called for each other problem of the markdown an author should hear about (an unclosed admonition, ...), with its line. */
+  warn?: (code: string, message: string, line: number) => void;
+  /**
+   * Keeps the first h1 in `html` (`title` is still its text, and the twin still leaves it out): a doc whose front
+   * matter has a title shows its own heading, as in Docusaurus.
+   */
+  keepTitle?: boolean;
   /** Lines that precede the markdown body in its file (front matter), added to reported lines. */
   lineOffset?: number;
   /**
@@ -35,7 +42,7 @@ export interface MarkdownResult {
   html: string;
   /** Every heading of the page in document order (the first h1 included). */
   headings: Heading[];
-  /** Text of the first h1, when the document starts with one (it is then removed from `html`). */
+  /** Text of the first h1, when the document starts with one (it is then removed from `html`, unless `keepTitle`). */
   title?: string;
   /** The markdown twin of the document (without that h1), when `twinUrl` was given. */
   markdown?: string;

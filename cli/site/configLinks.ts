@@ -1,4 +1,4 @@
-/** The links a site's config puts on every page (navbar and footer), with the key and line that wrote each. */
+/** The links a site's config puts on every page (navbar, footer, favicon), with the key and line that wrote each. */
 import fs from "node:fs";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { DocsVersion } from "../content/versions.ts";
@@ -16,6 +16,8 @@ export function configLinks(config: ResolvedConfig, versions: Iterable<DocsVersi
   config.footer.links.forEach((column, i) =>
     column.items.forEach((item, j) => written.push({ href: item.href, key: `footer.links[${i}].items[${j}].href` })),
   );
+  // The favicon is a path under content/static, linked from the site root (Document.tsx).
+  if (config.favicon) written.push({ href: `/${config.favicon.replace(/^\/+/, "")}`, key: "favicon", literal: config.favicon });
   const text = readable(config.configFile);
   return written
     .filter(({ href }) => href.startsWith("/") && !href.startsWith("//"))

@@ -1,5 +1,7 @@
 /** Turns one version's rendered docs and sidebars into pages: docs and generated category indexes. */
+import type { Diagnostics } from "../diagnostics.ts";
 import type { Doc } from "../content/docs.ts";
+import { nearest } from "../util/nearest.ts";
 import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { decodeEntities } from "../markdown/html.ts";
@@ -14,6 +16,8 @@ export interface RenderedDoc {
   headings: Heading[];
   /** Where each href of the markdown was written, as [rendered href, line] pairs. */
   linkLines: [string, number][];
+  /** The html starts with the doc's own h1 (see MarkdownOptions.keepTitle). */
+  titleInBody?: boolean;
 }
 
 export interface TocLevels {
@@ -54,7 +58,8 @@ export function buildDocPages(
   sidebars: Sidebars,
   toc: TocLevels,
   descriptions: Map<string, string | undefined>,
-  footers: ReadonlyMap<string, DocFooterData> = new Map(),
+  footers: ReadonlyMap<string, DocFooterData>,
+  diagnostics: Diagnostics,
 ): (DocPage | CategoryPage)[] {
   const placements = placeAll(sidebars);
   const byId = new Map(rendered.map((r) => [r.doc.id, r]));
@@ -65,14 +70,20 @@ export function buildDocPages(
     const i = flat.findIndex((p) => p.href === href);
     return i === -1 ? {} : { previous: flat[i - 1], next: flat[i + 1] };
   };
-  const link = (id: string | null | undefined, fallback?: PageLink): PageLink | undefined => {
+  /** The page `key` of the doc's front matter names (null: none), else the sidebar's neighbour. */
+  const link = (doc: Doc, key: "pagination_prev" | "pagination_next", fallback?: PageLink): PageLink | undefined => {
+    const id = doc.frontMatter[key];
     if (id === null) return undefined;
     if (id === undefined) return fallback;
     const target = byId.get(id);
-    return target ? { href: target.doc.permalink, label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.doc.title } : fallback;
+    if (target) return { href: target.doc.permalink, label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.doc.title };
+    // As in Docusaurus, an id that names no doc is an error (it would otherwise fall back to the sidebar order unseen).
+    const near = nearest(id, byId.keys(), 3).map((n) => `"${n}"`);
+    diagnostics.error("front-matter", `${key} "${id}" is not the id of a doc of version ${version.label}${near.length ? `; nearest ids: ${near.join(", ")}` : ""}`, { file: doc.file, line: doc.frontMatterLines[key] });
+    return fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody }) => {
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
@@ -90,11 +101,12 @@ export function buildDocPages(
       unlisted: doc.unlisted,
       doc,
       html,
+      ...(titleInBody && { titleInBody }),
       ...(markdown !== undefined && { markdown }),
       headings,
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
-      previous: link(fm.pagination_prev, around.previous),
-      next: link(fm.pagination_next, around.next),
+      previous: link(doc, "pagination_prev", around.previous),
+      next: link(doc, "pagination_next", around.next),
       ...footers.get(doc.source),
     };
   });

@@ -34,9 +34,13 @@ export interface LlmsFiles {
   full: { file: string; version: string; bytes: number }[];
 }
 
-/** Output path of a version's file beside its docs root: "docs/llms.txt", "docs/4.1.0/llms-full.txt". */
+/**
+ * Output path of a version's file beside its docs root: "docs/llms.txt", "docs/4.1.0/llms-full.txt"; with the
+ * docs at the base path (`routeBasePath: "/"`), the latest version's is "llms.txt", which the site's replaces.
+ */
 function versionLlmsFile(config: { baseUrl: string }, version: DocsVersion, name: "llms.txt" | "llms-full.txt"): string {
-  return `${version.path.slice(config.baseUrl.length)}/${name}`;
+  const root = version.path.slice(config.baseUrl.length).replace(/^\//, "");
+  return root ? `${root}/${name}` : name;
 }
 
 export function buildLlmsFiles(input: LlmsInput): LlmsFiles {

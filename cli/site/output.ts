@@ -8,6 +8,8 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { CartaDocsError, InternalError } from "../diagnostics.ts";
 import { eachLimit } from "../util/eachLimit.ts";
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
+import { insideOutput } from "./outputGate.ts";
 
 export type OutputFiles = Map<string, string | Buffer>;
 
@@ -22,7 +24,7 @@ export interface StaticFiles {
  * static host nor an archive of the output can follow one out of it. `overwrite` false leaves an existing file.
  */
 export function copyStaticFile(statics: StaticFiles, rel: string, outDir: string, overwrite: boolean): void {
-  const target = path.join(outDir, rel);
+  const target = insideOutput(outDir, rel, true);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   try {
     fs.copyFileSync(path.join(statics.dir, rel), target, overwrite ? 0 : fs.constants.COPYFILE_EXCL);
@@ -104,7 +106,7 @@ let made = { staging: "", folders: new Set<string>() };
  */
 export function writeStagedFile(staging: StagingFolders, rel: string, content: string | Buffer): void {
   if (made.staging !== staging.dir) made = { staging: staging.dir, folders: new Set() };
-  const file = path.join(staging.dir, rel);
+  const file = insideOutput(staging.dir, rel);
   const folder = path.dirname(file);
   if (!made.folders.has(folder)) {
     fs.mkdirSync(folder, { recursive: true });
@@ -177,20 +179,22 @@ export class OutputStaging {
 
   /**
    * Writes `files` (many at a time: one after another, each waits for its own open, write and close; a
-   * file unchanged since the previous output is linked to it, see writeStagedFile), then content/static
-   * where no generated file has the same path, then swaps the folder into place.
+   * file unchanged since the previous output is linked to it, see writeStagedFile), then content/static, whose
+   * files replace generated ones of the same path (see completeTwins), and the output marker (see
+   * outputFolder.ts), then swaps the folder into place. Every path is proven inside the folder before the first
+   * is written.
    * On failure the staging folder is removed and the previous output stays.
    */
   async finish(files: OutputFiles, statics?: StaticFiles): Promise<void> {
     try {
-      const entries = [...files];
-      for (const dir of new Set(entries.map(([rel]) => path.dirname(path.join(this.dir, rel))))) fs.mkdirSync(dir, { recursive: true });
-      await eachLimit(entries, PARALLEL_WRITES, async ([rel, content]) => {
+      const entries = [...files, [OUTPUT_MARKER, OUTPUT_MARKER_TEXT] as const].map(([rel, content]) => ({ rel, content, file: insideOutput(this.dir, rel) }));
+      for (const dir of new Set(entries.map(({ file }) => path.dirname(file)))) fs.mkdirSync(dir, { recursive: true });
+      await eachLimit(entries, PARALLEL_WRITES, async ({ rel, content, file }) => {
         const bytes = bytesUnlessLinked(this, rel, content);
-        if (bytes) await fsp.writeFile(path.join(this.dir, rel), bytes);
+        if (bytes) await fsp.writeFile(file, bytes);
       });
-      // Generated files win over static ones of the same path: those are left as they are.
-      for (const rel of statics?.files ?? []) copyStaticFile(statics!, rel, this.dir, false);
+      // The author's static files win over generated ones of the same path (a page or twin written as it rendered).
+      for (const rel of statics?.files ?? []) copyStaticFile(statics!, rel, this.dir, true);
     } catch (error) {
       this.discard();
       throw error;
@@ -229,7 +233,7 @@ export function updateOutput(outDir: string, files: OutputFiles, previous: Outpu
   const touched: string[] = [];
   for (const [rel, content] of files) {
     if (sameContent(content, previous.get(rel))) continue;
-    const file = path.join(outDir, rel);
+    const file = insideOutput(outDir, rel, true);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.tmp-${process.pid}`;
     fs.writeFileSync(tmp, content);
@@ -238,7 +242,7 @@ export function updateOutput(outDir: string, files: OutputFiles, previous: Outpu
   }
   for (const rel of previous.keys()) {
     if (files.has(rel)) continue;
-    fs.rmSync(path.join(outDir, rel), { force: true });
+    fs.rmSync(insideOutput(outDir, rel, true), { force: true });
     touched.push(rel);
   }
   return touched;

@@ -58,6 +58,8 @@ export interface DocPage extends PageBase, DocFooterData {
   kind: "doc";
   doc: Doc;
   html: string;
+  /** `html` starts with the doc's own h1, shown instead of the title (front matter title plus a `# Heading`, as in Docusaurus). */
+  titleInBody?: boolean;
   /** Body of the page's markdown twin (see cli/site/pageTwin.ts), when the site writes twins. */
   markdown?: string;
   headings: Heading[];

@@ -1,20 +1,24 @@
 /**
  * Search documents and files. Rendering a page yields its search documents, one per section (the text
  * before the first heading, then each heading or API member); the search stage writes them per docs version
- * as two files (renderer/client/searchData.ts has the format): the sections to show, and an inverted index
- * over them made with the tokenizer the browser reads queries with (renderer/client/searchTokens.ts).
+ * (renderer/client/searchData.ts has the format): the sections to show, an inverted index over them made
+ * with the tokenizer the browser reads queries with (renderer/client/searchTokens.ts), split into shards
+ * with a manifest, and the sections' texts.
  */
 import {
   encodeGaps,
   IN_HEADING,
   POSTING_SCALE,
   searchFileNames,
+  searchShardFile,
   searchTextFile,
-  SECTIONS_PER_TEXT_FILE,
+  SHARD_CHARS,
+  TEXT_FILE_CHARS,
   TEXT_COUNT,
   textCount,
   type SearchDocFile,
   type SearchIndexFile,
+  type SearchShardFile,
 } from "../../renderer/client/searchData.ts";
 import { indexTerms } from "../../renderer/client/searchTokens.ts";
 import { splitList } from "./checkLinks.ts";
@@ -104,11 +108,50 @@ function shortened(text: string, max: number): string {
 }
 
 /**
- * One version's files from its sections, grouped by page in page order: its doc and index files, and its
- * texts. `cited` holds the URLs that docs pages link to.
+ * The index's terms (sorted) with their postings, cut into shards of about `shardChars` characters each,
+ * and the manifest naming each shard's first term.
  */
-function versionFiles(version: string, pages: SearchDoc[][], cited: ReadonlySet<string>): { doc: SearchDocFile; index: SearchIndexFile; texts: string[] } {
-  const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "" } };
+export function shardIndex(
+  terms: readonly string[],
+  sections: readonly string[],
+  titles: readonly string[],
+  shardChars = SHARD_CHARS,
+): { manifest: SearchIndexFile; shards: SearchShardFile[] } {
+  // A term's share of its shard's JSON: the term, its postings, their quotes and commas.
+  const runs = cutBySize(terms, (term, i) => term.length + sections[i]!.length + titles[i]!.length + 6, shardChars);
+  return {
+    manifest: { shards: { first: runs.map((run) => terms[run.start]!), terms: runs.map((run) => run.end - run.start) } },
+    shards: runs.map(({ start, end }) => ({ terms: terms.slice(start, end).join(" "), sections: sections.slice(start, end), titles: titles.slice(start, end) })),
+  };
+}
+
+/** Runs [start, end) of consecutive items, each run ending with the item that brings its size to `max` or past it. */
+function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number, max: number): { start: number; end: number }[] {
+  const runs: { start: number; end: number }[] = [];
+  let start = 0;
+  let total = 0;
+  items.forEach((item, i) => {
+    total += size(item, i);
+    if (total < max) return;
+    runs.push({ start, end: i + 1 });
+    start = i + 1;
+    total = 0;
+  });
+  if (start < items.length) runs.push({ start, end: items.length });
+  return runs;
+}
+
+/**
+ * One version's files from its sections, grouped by page in page order: its doc file, its index (a
+ * manifest and shards), and its texts. `cited` holds the URLs that docs pages link to.
+ */
+function versionFiles(
+  version: string,
+  pages: SearchDoc[][],
+  cited: ReadonlySet<string>,
+  shardChars: number,
+): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[][] } {
+  const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "", texts: "" } };
   const texts: string[] = [];
   const citedSections: number[] = [];
   const sectionsOf = new Map<string, { ids: number[]; where: number[] }>();
@@ -150,27 +193,28 @@ function versionFiles(version: string, pages: SearchDoc[][], cited: ReadonlySet<
     }
   });
   doc.sections.cited = encodeGaps(citedSections);
+  const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
+  doc.sections.texts = encodeGaps(textFiles.map((file) => file.start));
   const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
-  const index: SearchIndexFile = {
-    terms: terms.join(" "),
-    sections: terms.map((term) => {
-      const entry = sectionsOf.get(term);
-      return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
-    }),
-    titles: terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])),
-  };
-  return { doc, index, texts };
+  const sections = terms.map((term) => {
+    const entry = sectionsOf.get(term);
+    return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
+  });
+  const index = shardIndex(terms, sections, terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])), shardChars);
+  return { doc, index, texts: textFiles.map((file) => texts.slice(file.start, file.end)) };
 }
 
 /**
- * The search files of `pages`, from each page's documents taken when it was rendered: a pair per docs
- * version, with the pages of no version in each. A site without versions has one pair.
+ * The search files of `pages`, from each page's documents taken when it was rendered: a doc file and an
+ * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
+ * version in each, and their texts. A site without versions has one set.
  */
 export function buildSearchFiles(
   pages: Page[],
   rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
   versions: readonly string[],
   defaultVersion: string,
+  shardChars = SHARD_CHARS,
 ): { files: Map<string, string>; count: number } {
   const byVersion = new Map<string, SearchDoc[][]>([defaultVersion, ...versions].map((v) => [v, []]));
   const everywhere: SearchDoc[][] = [];
@@ -188,13 +232,12 @@ export function buildSearchFiles(
   }
   const files = new Map<string, string>();
   for (const [version, versionPages] of byVersion) {
-    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited);
+    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
     const names = searchFileNames(version, defaultVersion);
     files.set(names.doc, JSON.stringify(doc));
-    files.set(names.index, JSON.stringify(index));
-    for (let first = 0; first < texts.length; first += SECTIONS_PER_TEXT_FILE) {
-      files.set(searchTextFile(version, first), JSON.stringify(texts.slice(first, first + SECTIONS_PER_TEXT_FILE)));
-    }
+    files.set(names.index, JSON.stringify(index.manifest));
+    index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
+    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
   }
   return { files, count };
 }

@@ -1,8 +1,10 @@
 /**
  * The snippet check of one docs version: every JavaScript and TypeScript block of the configured doc folders
- * is type-checked against the API source of the page's own version, and a type error is a build error at the
- * block's line. Results are kept on disk per page, by the page's blocks and the source's identity, so a build
- * whose snippets and source did not change checks nothing (and loads no TypeScript).
+ * is type-checked against the API source of the page's own version (for a version known only from a
+ * snapshot, against declarations made from the snapshot's model, see declarations.ts), and a type error is a
+ * build error at the block's line. Results are kept on disk per page, by the page's blocks and the source's
+ * identity (the snapshot's hash), so a build whose snippets and source did not change checks nothing (and
+ * loads no TypeScript).
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -14,6 +16,7 @@ import { takeProgram } from "../api/programHandoff.ts";
 import type { Doc } from "../content/docs.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
+import { declarationFile } from "./declarations.ts";
 import { extractSnippets } from "./extract.ts";
 import type ts from "typescript";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
@@ -30,6 +33,8 @@ export interface SnippetSettings {
 /** What the check did for one version, for the build summary. */
 export interface SnippetSummary {
   version: string;
+  /** What the blocks were checked against: the version's source, or declarations made from its snapshot. */
+  from: "source" | "snapshot";
   /** Blocks type-checked (from the cache or now). */
   checked: number;
   /** Blocks opted out with `nocheck`. */
@@ -42,22 +47,28 @@ export interface SnippetSummary {
   skipped?: string;
 }
 
-/** Where a version's source is, for a check that must read it. */
-export interface SnippetSource {
-  /** Names the source's content: a commit, a hash of the tree. */
-  identity: string;
-  /** Root of the source, extracted when needed. */
-  root: () => Promise<string>;
-  tsconfig: string;
-}
+/** Where a version's source is, for a check that must read it; or the snapshot its model came from. */
+export type SnippetSource =
+  | {
+      kind: "source";
+      /** Names the source's content: a commit, a hash of the tree. */
+      identity: string;
+      /** Root of the source, extracted when needed. */
+      root: () => Promise<string>;
+      tsconfig: string;
+    }
+  | {
+      kind: "snapshot";
+      /** Hash of the snapshot file. */
+      identity: string;
+    };
 
 export interface VersionSnippetInput {
   version: string;
   docs: readonly Doc[];
   settings: SnippetSettings;
   model: ApiVersionModel;
-  /** Undefined for a version known only from a snapshot, which has no source to check against. */
-  source?: SnippetSource;
+  source: SnippetSource;
   cacheDir: string;
   /** The site config file, for errors in `api.snippets`. */
   configFile: string;
@@ -65,7 +76,7 @@ export interface VersionSnippetInput {
 }
 
 /** Bumped when the check itself changes what it reports, so kept results of the old check are not used. */
-const CHECK_VERSION = 1;
+const CHECK_VERSION = 2;
 const TYPESCRIPT_VERSION = (createRequire(import.meta.url)("typescript/package.json") as { version: string }).version;
 
 /** The program of the last check, kept for the next check of the same source. */
@@ -99,19 +110,18 @@ export function snippetDocs(docs: readonly Doc[], include: readonly string[]): D
 
 export async function checkVersionSnippets(input: VersionSnippetInput): Promise<SnippetSummary> {
   const { version, settings, source, diagnostics } = input;
-  const summary: SnippetSummary = { version, checked: 0, nocheck: 0, failed: 0, cached: 0 };
+  const summary: SnippetSummary = { version, from: source.kind, checked: 0, nocheck: 0, failed: 0, cached: 0 };
   const docs = snippetDocs(input.docs, settings.include);
   if (docs.length === 0) return summary;
-  if (source === undefined) {
-    const blocks = docs.flatMap((doc) => extractSnippets(doc.body, doc.bodyLineOffset));
-    if (blocks.length === 0) return summary;
-    return { ...summary, nocheck: blocks.filter((block) => block.nocheck).length, skipped: `the API of ${version} comes from a snapshot, which has no source to check against` };
-  }
-  const globals = resolveGlobals(input);
+  // A snapshot's model places each item in a declaration file of its own making.
+  const fileOf = source.kind === "source" ? (item: ApiItem) => item.sources[0]?.file : (item: ApiItem) => declarationFile(input.model, item);
+  const globals = resolveGlobals(input, fileOf);
   if (!globals) return { ...summary, skipped: "api.snippets.globals names what this version's API lacks" };
 
-  // Keyed by the page's text, so a warm build reads its results without even finding the blocks.
-  const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.identity, source.tsconfig, globals];
+  // Keyed by the page's text, so a warm build reads its results without even finding the blocks. A snapshot's
+  // declarations depend on the areas it is cut into, besides its text.
+  const origin = source.kind === "source" ? [source.identity, source.tsconfig] : [source.identity, input.model.areas.map((area) => area.slug)];
+  const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.kind, ...origin, globals];
   const work: PageWork[] = await Promise.all(
     docs.map(async (doc) => {
       const cacheFile = join(input.cacheDir, "snippets", `${sha256(JSON.stringify([...key, doc.file, doc.bodyLineOffset, doc.body]))}.json`);
@@ -126,7 +136,8 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
     return { file: item.doc.file, blocks: blocks.filter((block) => !block.nocheck), nocheck: blocks.filter((block) => block.nocheck).length };
   });
   const toCheck = pages.filter((page) => page.blocks.length > 0);
-  const found = toCheck.length > 0 ? await typeCheck(source, globals, toCheck) : [];
+  const found = toCheck.length > 0 ? await typeCheck(input, globals, toCheck) : [];
+  if (!found) return { ...summary, skipped: `the source of ${version} could not be read` };
   await Promise.all(
     missing.map(async (item, i) => {
       const page = pages[i]!;
@@ -152,10 +163,26 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   return summary;
 }
 
-/** Type-checks `pages` against the source, on a program whose files may already be parsed (see `recent`). */
-async function typeCheck(source: SnippetSource, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][]> {
+/**
+ * Type-checks `pages` against the source, on a program whose files may already be parsed (see `recent`);
+ * undefined once a source that cannot be read (a git ref that cannot be extracted) is reported.
+ */
+async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][] | undefined> {
+  const { source } = input;
+  if (source.kind === "snapshot") {
+    const { typeCheckSnippets } = await import("./typecheck.ts");
+    // The declarations are placed, in memory only, in a folder of the cache named after the snapshot.
+    const root = join(input.cacheDir, "snippets", `snapshot-${source.identity.slice(0, 16)}`);
+    return typeCheckSnippets({ root, snapshot: input.model, globals, pages }).problems;
+  }
   const { identity } = source;
-  const root = await source.root();
+  let root: string;
+  try {
+    root = await source.root();
+  } catch (error) {
+    input.diagnostics.error("snippet-source", `the snippets of ${input.version} cannot be checked: its source cannot be read: ${error instanceof Error ? error.message : String(error)}`, {});
+    return undefined;
+  }
   const { typeCheckSnippets } = await import("./typecheck.ts");
   // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
   // a watch session's next check): their files are parsed and bound already.
@@ -166,13 +193,13 @@ async function typeCheck(source: SnippetSource, globals: SnippetGlobal[], pages:
 }
 
 /** The configured globals as this version's API declares them; undefined once a missing one is reported. */
-function resolveGlobals(input: VersionSnippetInput): SnippetGlobal[] | undefined {
+function resolveGlobals(input: VersionSnippetInput, fileOf: (item: ApiItem) => string | undefined): SnippetGlobal[] | undefined {
   const items = allItems(input.model);
   const globals: SnippetGlobal[] = [];
   let complete = true;
   for (const [name, exportName] of Object.entries(input.settings.globals)) {
     const item = items.find((candidate) => candidate.name === exportName && GLOBAL_KINDS.has(candidate.kind));
-    const file = item?.sources[0]?.file;
+    const file = item && fileOf(item);
     if (!item || file === undefined) {
       const near = nearest(exportName, items.filter((candidate) => GLOBAL_KINDS.has(candidate.kind)).map((candidate) => candidate.name), 3);
       input.diagnostics.error(

@@ -1,5 +1,6 @@
 /**
- * Type-checks the code snippets of a version's docs against that version's source, as the viewer's
+ * Type-checks the code snippets of a version's docs against that version's source (or, for a version known
+ * only from a snapshot, against declarations made from its model), as the viewer's
  * code-snippet dialog would run them: each page's blocks, in page order, as the body of one async function
  * (top-level `await` and `return` work, later blocks see what earlier ones declare), with the configured
  * globals (`app`, `carta`) typed as instances of the API's classes. Loaded only when a page must be checked:
@@ -7,7 +8,9 @@
  */
 import { join } from "node:path";
 import ts from "typescript";
+import type { ApiVersionModel } from "../api/model.ts";
 import { editDistance, nearest } from "../util/nearest.ts";
+import { apiDeclarations } from "./declarations.ts";
 import type { SnippetBlock } from "./extract.ts";
 
 /** A page's blocks to check (those opted out left out), and the file they are reported against. */
@@ -25,17 +28,19 @@ export interface SnippetProblem {
 /** A global a snippet sees: `name` is an instance of (or, for a variable or function, is) `exportName` of `module`. */
 export interface SnippetGlobal {
   name: string;
-  /** Source file declaring it, relative to the source root. */
+  /** Source file declaring it, relative to the source root (the declaration file, for a snapshot). */
   file: string;
   exportName: string;
   instance: boolean;
 }
 
 export interface TypeCheckInput {
-  /** Root of the version's source. */
+  /** Root of the version's source; for a snapshot, a folder that need not exist, where the declarations are placed. */
   root: string;
-  /** Its tsconfig, relative to the root. */
-  tsconfig: string;
+  /** Its tsconfig, relative to the root; absent for a snapshot. */
+  tsconfig?: string;
+  /** The model of a version known only from a snapshot: the snippets are checked against its declarations. */
+  snapshot?: ApiVersionModel;
   globals: SnippetGlobal[];
   pages: SnippetPage[];
   /** The program TypeDoc built for this source in this process, whose parsed files are used again. */
@@ -83,6 +88,10 @@ const VIRTUAL_DIR = "__carta_docs_snippets__";
 export function typeCheckSnippets(input: TypeCheckInput): { problems: SnippetProblem[][]; program: ts.Program } {
   const dir = join(input.root, VIRTUAL_DIR);
   const files = new Map<string, string>([[join(dir, "globals.d.ts"), globalsText(input.root, input.globals)]]);
+  if (input.snapshot) {
+    const globalTypes = globalTypeNames();
+    for (const [name, text] of apiDeclarations(input.snapshot, { isGlobalType: (type) => globalTypes.has(type) })) files.set(join(input.root, name), text);
+  }
   const layouts = input.pages.map((page, index) => {
     const layout = pageLayout(page, index, dir);
     for (const file of layout.files) files.set(file.name, file.text);
@@ -175,16 +184,19 @@ function findIdentifier(node: ts.Node, position: number): ts.Identifier | undefi
 }
 
 /**
- * A program over the version's source and the snippet files. Files TypeDoc's program holds are used as
- * they are (already parsed, and bound, which the checker then skips); the rest is read from disk.
+ * A program over the version's source (or a snapshot's declarations) and the snippet files. Files TypeDoc's
+ * program holds are used as they are (already parsed, and bound, which the checker then skips); the rest is
+ * read from disk, TypeScript's libraries once per process.
  */
 function createProgram(input: TypeCheckInput, files: Map<string, string>): ts.Program {
   const { options, fileNames } = input.reuse
     ? { options: input.reuse.getCompilerOptions(), fileNames: input.reuse.getRootFileNames().filter((name) => !name.includes(VIRTUAL_DIR)) }
-    : readTsconfig(join(input.root, input.tsconfig));
+    : input.tsconfig === undefined
+      ? { options: SNAPSHOT_OPTIONS, fileNames: [] }
+      : readTsconfig(join(input.root, input.tsconfig));
   const settings = { ...options, ...LENIENT };
-  const host = ts.createCompilerHost(settings, true);
-  const { getSourceFile, fileExists, readFile } = host;
+  const host = libraryHost(settings);
+  const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
     const text = files.get(fileName);
     if (text !== undefined) return ts.createSourceFile(fileName, text, language, true);
@@ -192,7 +204,66 @@ function createProgram(input: TypeCheckInput, files: Map<string, string>): ts.Pr
   };
   host.fileExists = (fileName) => files.has(fileName) || fileExists.call(host, fileName);
   host.readFile = (fileName) => files.get(fileName) ?? readFile.call(host, fileName);
+  // The virtual files' folders exist for module resolution, which skips folders it thinks absent.
+  host.directoryExists = (name) => [...files.keys()].some((file) => file.startsWith(`${name}/`)) || (directoryExists?.call(host, name) ?? true);
   return ts.createProgram({ rootNames: [...fileNames, ...files.keys()], options: settings, host });
+}
+
+/**
+ * A snapshot's declarations need no viewer settings: the browser's libraries, and none of the type packages
+ * that happen to lie above the folder (ours, for instance): the snapshot says what the viewer had.
+ */
+const SNAPSHOT_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+  types: [],
+};
+
+/** TypeScript's library files, parsed once per process and language version (they are large, and never change). */
+const LIBRARY_FILES = new Map<string, ts.SourceFile>();
+
+/** A compiler host that takes TypeScript's library files from LIBRARY_FILES. */
+function libraryHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const libraries = host.getDefaultLibLocation?.() ?? "";
+  const { getSourceFile } = host;
+  host.getSourceFile = (fileName, language, onError, shouldCreate) => {
+    if (!fileName.startsWith(libraries)) return getSourceFile.call(host, fileName, language, onError, shouldCreate);
+    const key = `${fileName}:${JSON.stringify(language)}`;
+    let file = LIBRARY_FILES.get(key);
+    if (!file) {
+      file = getSourceFile.call(host, fileName, language, onError, shouldCreate);
+      if (file) LIBRARY_FILES.set(key, file);
+    }
+    return file;
+  };
+  return host;
+}
+
+let globalTypes: Set<string> | undefined;
+
+/** Names of the global types (interfaces, classes, aliases, enums, namespaces) of a snapshot check's libraries. */
+export function globalTypeNames(): Set<string> {
+  if (globalTypes) return globalTypes;
+  const options = { ...SNAPSHOT_OPTIONS, ...LENIENT };
+  // A program without files loads no libraries: it gets one, empty.
+  const empty = join(VIRTUAL_DIR, "empty.ts");
+  const host = libraryHost(options);
+  const { getSourceFile } = host;
+  host.getSourceFile = (fileName, ...rest) => (fileName === empty ? ts.createSourceFile(fileName, "", ts.ScriptTarget.ES2022) : getSourceFile.call(host, fileName, ...rest));
+  const program = ts.createProgram({ rootNames: [empty], options, host });
+  const names = new Set<string>();
+  for (const file of program.getSourceFiles()) {
+    if (file.fileName === empty) continue;
+    for (const statement of file.statements) {
+      if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) {
+        if (statement.name) names.add(statement.name.text);
+      } else if (ts.isModuleDeclaration(statement) && ts.isIdentifier(statement.name)) names.add(statement.name.text);
+    }
+  }
+  return (globalTypes = names);
 }
 
 function readTsconfig(file: string): { options: ts.CompilerOptions; fileNames: readonly string[] } {

@@ -27,7 +27,7 @@ import { createScope, mergeScope, type BuildCache, type StageScope } from "../wa
 import { fileStamp } from "../watch/treeStamp.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import type { SiteOptions } from "../siteOptions.ts";
-import { linkContext } from "./docs.ts";
+import { linkContext, staticDirOf } from "./docs.ts";
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -137,7 +137,12 @@ export async function loadApiStage(
     if (loaded) {
       const started = performance.now();
       const summary = await snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own);
-      snippetMs += performance.now() - started;
+      const ms = performance.now() - started;
+      snippetMs += ms;
+      // For people and the bench (bench/buildOnce.ts reads it): what a check that ran cost, by what it checked against.
+      if (summary && summary.checked > summary.cached) {
+        log(`Snippets ${name}: ${summary.checked - summary.cached} blocks checked from ${summary.from === "snapshot" ? "a snapshot" : "source"} in ${ms.toFixed(1)} ms`);
+      }
       if (summary) snippets.push(summary);
     }
     dropProgram();
@@ -153,7 +158,9 @@ export async function loadApiStage(
   const diffStarted = performance.now();
   const changes = apiChanges(versions, models, apiName, cache, scope, log);
   const diffMs = performance.now() - diffStarted;
-  const resolve = apiLinkResolver(versions, models, changes);
+  // A build resolves links without what later versions did to their targets: a frozen page that links to API
+  // its successor changed is right for its own version. `carta-docs version` asks for that list once.
+  const resolve = apiLinkResolver(versions, models);
   return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs };
 }
 
@@ -174,20 +181,21 @@ async function snippetStage(
 ): Promise<SnippetSummary | undefined> {
   const settings = config.api.snippets;
   const source = loaded.source;
-  if (settings.include.length === 0 || !source) return undefined;
+  if (settings.include.length === 0 || source?.identity === undefined) return undefined;
   // Only the docs that are checked: an edit elsewhere leaves the check's result as it was.
   const checked = snippetDocs(docs, settings.include);
   // A cache that keeps nothing needs no key (see BuildCache.keeps).
   const key = cache.keeps ? JSON.stringify([cache.identity(loaded.model), source.identity, checked.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body])]) : "";
-  const { source: code, identity } = source;
+  const { source: code } = source;
+  const identity = source.identity;
   return cache.memoAsync("snippets", version.name, key, scope, (s) =>
     checkVersionSnippets({
       version: name,
       docs: checked,
       settings,
       model: loaded.model,
-      // A snapshot has no source: its version's snippets are not checked.
-      ...(code.kind !== "snapshot" && identity !== undefined && { source: { identity, root: () => sourceRoot(code, options), tsconfig: config.api.tsconfig } }),
+      // A snapshot has no source: its version's snippets are checked against its model's declarations.
+      source: code.kind === "snapshot" ? { kind: "snapshot", identity } : { kind: "source", identity, root: () => sourceRoot(code, options), tsconfig: config.api.tsconfig },
       cacheDir: options.cacheDir,
       configFile: path.relative(config.siteDir, config.configFile) || config.configFile,
       diagnostics: s.diagnostics,
@@ -231,21 +239,18 @@ function apiChanges(
 export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], api: ApiStage, cache: BuildCache, scope: StageScope): ApiPage[] {
   const apiConfig = config.api!;
   const overview = overviewSource(config, scope.diagnostics);
-  // Without the changes: nothing here says a link's target changed later. Comments are the viewer's, and the
-  // overview is one file for every version, not a doc of version X: links into changed API are expected.
-  const resolveApi = apiLinkResolver(versions, api.models);
   const pages: ApiPage[] = [];
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
-    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, overview?.body]);
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-      const ctx = linkContext(s, siteBoundary(config), new Map(), resolveApi);
+      const ctx = linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve);
       const twins = twinsOf(config);
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
       const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl }) : { html: "", markdown: undefined };
-      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
+      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
       const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
       s.diagnostics.items.push(...cache.late.items.splice(0));
       return versionPages;

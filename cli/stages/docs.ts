@@ -12,7 +12,7 @@ import { parseFrontMatter } from "../content/frontMatter.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
-import { mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
+import { firstEsmLine, mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
 import type { RenderedDoc } from "../site/docPages.ts";
 import { createLinkRewriter, type ApiLinkResolver, type LinkContext } from "../site/docLinks.ts";
 import type { DocFooterData, HomePage } from "../site/pages.ts";
@@ -24,6 +24,8 @@ import type { ApiStage } from "./api.ts";
 export interface Content {
   /** Where content files may come from; images are checked against it as the markdown names them. */
   boundary: SiteBoundary;
+  /** content/static: copied into the output as it is, and where root-absolute image paths (`/img/logo.png`) lead. */
+  staticDir: string;
   versions: DocsVersion[];
   docs: Map<string, Doc[]>;
   sidebars: Map<string, Sidebars>;
@@ -47,11 +49,25 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     docs.set(version.name, loaded.docs);
     sidebars.set(version.name, loaded.sidebars);
   }
-  return { boundary, versions, docs, sidebars };
+  return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars };
 }
 
-export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySource: Map<string, Doc>, resolveApi: ApiLinkResolver | undefined): LinkContext {
-  return { baseUrl: scope.baseUrl, boundary, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, unresolvedMarkdownLinks: scope.unresolvedLinks };
+export function staticDirOf(config: Pick<ResolvedConfig, "siteDir" | "contentDir">): string {
+  return path.join(config.siteDir, config.contentDir, "static");
+}
+
+/** Where a page's links and images may lead: what LinkContext needs of the content. */
+export type ContentPlace = Pick<Content, "boundary" | "staticDir">;
+
+export function linkContext(
+  scope: StageScope,
+  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks">,
+  place: ContentPlace,
+  docsBySource: Map<string, Doc>,
+  resolveApi: ApiLinkResolver | undefined,
+): LinkContext {
+  const { onBrokenMarkdownLinks } = config;
+  return { baseUrl: scope.baseUrl, ...place, docsBySource, resolveApi, assets: scope.assets, diagnostics: scope.diagnostics, onBrokenMarkdownLinks, unresolvedMarkdownLinks: scope.unresolvedLinks };
 }
 
 /**
@@ -61,26 +77,32 @@ export function linkContext(scope: StageScope, boundary: SiteBoundary, docsBySou
 export function renderDocs(
   version: DocsVersion,
   docs: Doc[],
-  boundary: SiteBoundary,
+  place: ContentPlace,
   api: ApiStage | undefined,
-  linkComponents: MdxOptions["linkComponents"],
+  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">,
   cache: BuildCache,
   scope: StageScope,
   twins: TwinSite | undefined,
 ): RenderedDoc[] {
   const docsBySource = new Map(docs.map((d) => [d.source, d]));
+  const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   return docs.map((doc) => {
-    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, twins, doc.body]) : "";
+    // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
+    const keepTitle = doc.frontMatter.title !== undefined;
+    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, keepTitle, doc.body]) : "";
     const result = whileProcessing("rendering the markdown of", doc.file, () => cache.memo("markdown", doc.source, key, scope, (s) => {
-      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, boundary, docsBySource, api?.resolve));
+      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, config, place, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
       const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
       try {
-        const body = MDX.test(doc.source) ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics) : doc.body;
-        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl });
+        // A .md doc with import or export statements is MDX too, as Docusaurus reads it.
+        const esm = MDX.test(doc.source) ? undefined : firstEsmLine(doc.body);
+        const mdx = MDX.test(doc.source) || esm !== undefined;
+        const body = mdx ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics, esm) : doc.body;
+        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle });
         return { html, headings, title, markdown, linkLines: [...lines] };
       } catch (error) {
         // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
@@ -90,16 +112,20 @@ export function renderDocs(
       }
     }));
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines };
+    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: keepTitle && result.title !== undefined };
   });
 }
 
 const MDX = /\.mdx$/i;
 
-/** An .mdx doc as markdown; what cannot be rendered is an error at its line of the .mdx file. */
-function markdownOfMdx(doc: Doc, options: MdxOptions, diagnostics: Diagnostics): string {
+/**
+ * An .mdx doc (or a .md doc with an import or export on body line `esmLine`) as markdown; what cannot be rendered
+ * is an error at its line of the file.
+ */
+function markdownOfMdx(doc: Doc, options: MdxOptions, diagnostics: Diagnostics, esmLine?: number): string {
   const { markdown, problems } = mdxToMarkdown(doc.body, options);
-  for (const problem of problems) diagnostics.error("mdx", problem.message, { file: doc.file, line: problem.line + doc.bodyLineOffset });
+  const why = esmLine === undefined ? "" : ` (this .md file is read as MDX, as Docusaurus reads it, for its import or export on line ${esmLine + doc.bodyLineOffset})`;
+  for (const problem of problems) diagnostics.error("mdx", problem.message + why, { file: doc.file, line: problem.line + doc.bodyLineOffset });
   return markdown;
 }
 

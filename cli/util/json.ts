@@ -1,4 +1,4 @@
-/** JSON files read with errors that name the file and the line. */
+/** JSON files read with errors that name the file, the line and the column. */
 import fs from "node:fs";
 import type { Diagnostics } from "../diagnostics.ts";
 
@@ -10,19 +10,46 @@ export function lineAt(text: string, offset: number): number {
 }
 
 /**
- * Parses a JSON file; on a syntax error records a diagnostic with the line and returns undefined.
- * `shown` is the path used in messages.
+ * Parses a JSON file (a leading byte order mark, which editors on Windows write, is allowed); on a syntax error
+ * records a diagnostic with the line and column and returns undefined. `shown` is the path used in messages.
  */
 export function readJsonFile(file: string, shown: string, diagnostics: Diagnostics): unknown {
-  const text = fs.readFileSync(file, "utf8");
+  const text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
   try {
     return JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const position = message.match(/position (\d+)/);
-    const lineColumn = message.match(/line (\d+) column/);
-    const line = lineColumn ? Number(lineColumn[1]) : position ? lineAt(text, Number(position[1])) : undefined;
-    diagnostics.error("json", `not valid JSON: ${message.replace(/^JSON\.parse: /, "").replace(/ in JSON at position \d+.*$/, "").replace(/ \(line \d+ column \d+\)$/, "")}`, { file: shown, line });
+    const offset = errorOffset(text, message);
+    const line = lineAt(text, offset);
+    const column = offset - text.lastIndexOf("\n", offset - 1);
+    const reason = message.replace(/^JSON\.parse: /, "").replace(/, (?:"|\.\.\.")[\s\S]*$/, "").replace(/ in JSON at position \d+.*$/, "").replace(/ \(line \d+ column \d+\)$/, "");
+    diagnostics.error("json", `not valid JSON: ${reason} (column ${column})`, { file: shown, line });
     return undefined;
   }
+}
+
+/** Where JSON.parse stopped: the position its message gives, or (V8 gives none for an unexpected token) the shortest failing prefix. */
+function errorOffset(text: string, message: string): number {
+  const position = / at position (\d+)/.exec(message);
+  if (position) return Number(position[1]);
+  if (/Unexpected end of JSON input/.test(message)) return text.length;
+  // A prefix that stops before the bad character is at worst incomplete; one that holds it fails there.
+  const failsWithin = (length: number): boolean => {
+    try {
+      JSON.parse(text.slice(0, length));
+      return false;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : "";
+      const at = / at position (\d+)/.exec(reason);
+      return !/Unexpected end of JSON input/.test(reason) && (at === null || Number(at[1]) < length);
+    }
+  };
+  let low = 1;
+  let high = text.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (failsWithin(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high - 1;
 }

@@ -1,12 +1,13 @@
 /**
  * After `carta-docs version <name>`: the docs of the version it superseded that link with `api:` to API the
  * new version changed. Their copies in the new version (and in next) are the pages to revisit. Only the two
- * versions' API models are loaded and only the older version's docs rendered, as a build would, so the list
- * is the build's own `api-link-changed` warnings for those docs.
+ * versions' API models are loaded and only the older version's docs rendered, with a link resolver that tells
+ * what the newer version did to each target (a build's does not: there the older page is right for its version).
  */
 import type { ApiSiteConfig } from "../stages/api.ts";
 import { loadApiStage } from "../stages/api.ts";
 import { loadContent, renderDocs } from "../stages/docs.ts";
+import { apiLinkResolver } from "../site/apiPages.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 import { BuildCache, createScope } from "../watch/buildCache.ts";
 
@@ -20,6 +21,7 @@ export async function changedApiLinks(config: ApiSiteConfig, older: string, newe
   if (pair.length !== 2 || !olderVersion) return { links: [], errors: scope.diagnostics.errors };
   // The docs are only rendered for their api: links; their snippets are the build's business.
   const api = await loadApiStage(config, pair, new Map(), { viewer }, cache, scope, log);
-  renderDocs(olderVersion, content.docs.get(older) ?? [], content.boundary, api, config.mdx.linkComponents, cache, scope, undefined);
+  const revisit = { ...api, resolve: apiLinkResolver(pair, api.models, api.changes) };
+  renderDocs(olderVersion, content.docs.get(older) ?? [], content, revisit, config, cache, scope, undefined);
   return { links: scope.diagnostics.warnings.filter((d) => d.code === "api-link-changed"), errors: scope.diagnostics.errors.filter((d) => d.code.startsWith("api") || d.code === "typedoc") };
 }

@@ -11,6 +11,7 @@ import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, Diagnostics, type Diagnostic } from "../diagnostics.ts";
 import { apiStageOptions, resolveViewer } from "../stages/api.ts";
 import { listFilesInside, siteBoundary } from "../content/insideSite.ts";
+import { insideOutput } from "../site/outputGate.ts";
 import { VERSION_NAME } from "../content/versions.ts";
 import { LOCK_FILE, takeVersionLock } from "./lock.ts";
 import { changedApiLinks } from "./changedApiLinks.ts";
@@ -166,8 +167,9 @@ async function createVersionLocked(options: CreateVersionOptions, config: Resolv
     const stagedDocs = path.join(stage, STAGED.docs);
     // Each file through its links: a frozen version holds copies, not links into the docs that go on changing.
     for (const rel of docFiles) {
-      fs.mkdirSync(path.dirname(path.join(stagedDocs, rel)), { recursive: true });
-      fs.copyFileSync(path.join(currentDocs, rel), path.join(stagedDocs, rel));
+      const target = insideOutput(stagedDocs, rel);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(path.join(currentDocs, rel), target);
     }
     fs.mkdirSync(stagedDocs, { recursive: true });
     fs.writeFileSync(path.join(stage, STAGED.sidebars), currentSidebars(contentDir, config.docs.defaultSidebarId));

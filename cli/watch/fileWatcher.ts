@@ -20,7 +20,7 @@ export interface FileWatcher {
   close(): Promise<void>;
 }
 
-const IGNORED = /[/\\](node_modules|\.git|\.carta-docs-cache)([/\\]|$)/;
+const IGNORED = /[/\\](node_modules|\.git|\.carta-docs-cache|\.carta-docs-sources)([/\\]|$)/;
 
 /**
  * chokidar drops a second change to a file within about 50 ms of the first, with no trailing event, so

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_CONFIG_FILE, loadConfig } from "../config/load.ts";
 import { resolveViewer } from "../stages/api.ts";
 import { startServer } from "../serve/index.ts";
+import { checkOutputFolder, siteFoldersOf } from "../site/outputFolder.ts";
 import { BuilderThread } from "./builderThread.ts";
 import { watchFiles } from "./fileWatcher.ts";
 import { EVENTS_PATH, LiveReload } from "./liveReload.ts";
@@ -71,6 +72,8 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchHandl
   const cwd = options.cwd ?? process.cwd();
   const config = await loadConfig(options.config ?? DEFAULT_CONFIG_FILE, cwd);
   const outDir = path.resolve(cwd, options.outDir ?? defaultDevDir(config.siteDir));
+  // The default folder lies in the site's own cache, always this tool's; one given is checked as `build --out` is.
+  if (options.outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config), "outDir");
   fs.mkdirSync(outDir, { recursive: true });
 
   const liveReload = new LiveReload();

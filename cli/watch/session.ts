@@ -11,6 +11,7 @@ import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../diagnost
 import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../pipeline.ts";
 import { resolveViewer } from "../stages/api.ts";
 import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
+import { insideOutput } from "../site/outputGate.ts";
 import { sameBytes, type RenderedHtml } from "../site/render.ts";
 import { BuildCache } from "./buildCache.ts";
 
@@ -153,10 +154,13 @@ export class WatchSession {
     // Only files the build listed (inside the site, see insideSite.ts) are copied; a link leading out never is.
     const listed = new Set(site.statics?.files);
     for (const { source, rel } of staticChanges) {
-      if (site.files.has(rel)) continue; // generated files win, as in a full build
-      if (listed.has(rel.split(path.sep).join("/"))) copyStaticFile(site.statics!, rel, this.outDir, true);
+      const posix = rel.split(path.sep).join("/");
+      // Static files replace generated ones of the same path, as in a full build (see completeTwins).
+      if (listed.has(posix)) copyStaticFile(site.statics!, rel, this.outDir, true);
+      // A removed static file whose path the build generates: the generated file, written above, takes its place.
+      else if (site.files.has(posix)) continue;
       // A new folder's files come as changes of their own.
-      else if (!fs.statSync(source, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(path.join(this.outDir, rel), { recursive: true, force: true });
+      else if (!fs.statSync(source, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(insideOutput(this.outDir, rel, true), { recursive: true, force: true });
       touched.push(rel);
     }
     return touched;

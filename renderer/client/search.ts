@@ -3,15 +3,21 @@
  * version's search files (searchData.ts), ranked by searchEngine.ts, shown as an ARIA combobox with a
  * listbox of results. "All versions" fetches the other versions' files when first ticked. Document text
  * only ever enters the page as text nodes, so a title written as markup shows as that markup.
+ *
+ * A query whose index shards are loaded shows its results at once; what it still needs (shards, the
+ * results' texts) is fetched only once the query has stood for SETTLE_MS, so a reader typing fetches
+ * nothing for the prefixes typed past.
  */
 import { el, messageOf } from "./dom.ts";
 import { readMeta, type PageMeta } from "./meta.ts";
 import { searchFileNames, type SearchDocFile, type SearchIndexFile } from "./searchData.ts";
-import { VersionIndex, type SearchHit } from "./searchEngine.ts";
+import { VersionIndex, type BeforeFetch, type SearchHit } from "./searchEngine.ts";
 import { excerptOf, markParts } from "./searchText.ts";
 import { highlightTerms } from "./searchTokens.ts";
 
 const MAX_RESULTS = 10;
+/** How long a query must stand before what it needs is fetched: longer than the pause between keys of a quick typist. */
+const SETTLE_MS = 200;
 
 /** Each version's index, fetched once for every box; a failed attempt is forgotten so that Retry fetches again. */
 const indexes = new Map<string, Promise<VersionIndex>>();
@@ -45,22 +51,22 @@ function loadVersion(meta: PageMeta, version: string): Promise<VersionIndex> {
 }
 
 /**
- * The best hits over `versions`, each with its text. A page of no version is in every version's files:
- * it is shown once.
+ * The best hits over the indexes of `versions` (without their texts), fetching the shards they need after
+ * `beforeFetch` (undefined when it gave up). A page of no version is in every version's files: it is shown once.
  */
-async function searchVersions(meta: PageMeta, versions: string[], query: string): Promise<SearchHit[]> {
-  const searched = await Promise.all(versions.map((version) => loadVersion(meta, version)));
-  const byVersion = new Map(searched.map((index) => [index.version, index]));
+async function searchVersions(indexes: VersionIndex[], query: string, beforeFetch: BeforeFetch): Promise<SearchHit[] | undefined> {
+  const found = await Promise.all(indexes.map((index) => index.find(query, MAX_RESULTS, beforeFetch)));
+  const lists = found.filter((hits): hits is SearchHit[] => hits !== undefined);
+  if (lists.length < found.length) return undefined;
   const hits: SearchHit[] = [];
   const urls = new Set<string>();
-  for (const hit of searched.flatMap((index) => index.search(query, MAX_RESULTS)).sort((a, b) => b.matched - a.matched || b.score - a.score)) {
+  for (const hit of lists.flat().sort((a, b) => b.matched - a.matched || b.score - a.score)) {
     if (hits.length === MAX_RESULTS) break;
     if (urls.has(hit.url)) continue;
     urls.add(hit.url);
     hits.push(hit);
   }
-  // Without its text a result still leads to its page: a failed text file only leaves out its excerpt.
-  return Promise.all(hits.map((hit) => byVersion.get(hit.version)!.withText(hit).catch(() => hit)));
+  return hits;
 }
 
 function labelOf(meta: PageMeta, name: string): string {
@@ -124,8 +130,6 @@ export function mountSearch(box: HTMLElement): void {
     if (version) title.append(el("span", "search__result-version", version));
     const link = el("a", "search__result", title);
     if (hit.heading) link.append(el("span", "search__result-section", ...highlighted(hit.heading, terms)));
-    const excerpt = excerptOf(hit.text, terms);
-    if (excerpt) link.append(el("span", "search__result-excerpt", ...highlighted(excerpt, terms)));
     link.href = hit.url;
     link.id = `${id}-${index}`;
     link.tabIndex = -1;
@@ -134,26 +138,42 @@ export function mountSearch(box: HTMLElement): void {
     return link;
   }
 
+  /** Shows the hits, without their excerpts (see `addExcerpts`). */
   function show(hits: SearchHit[], query: string, meta: PageMeta, all: boolean, scope: string): void {
     const terms = highlightTerms(query);
     setActive(-1);
     options = hits.map((hit, i) => option(hit, i, terms, all && hit.version ? labelOf(meta, hit.version) : ""));
     listbox.replaceChildren(...options);
-    listbox.removeAttribute("aria-busy");
     const where = all ? "in all versions" : `in version ${labelOf(meta, scope)}`;
     status.textContent = hits.length ? `${hits.length} result${hits.length === 1 ? "" : "s"} ${where}` : `No results for “${query}” ${where}`;
+  }
+
+  /** Adds to the options shown for `hits` the excerpts of their texts (the same hits, with their texts). */
+  function addExcerpts(hits: SearchHit[], query: string): void {
+    const terms = highlightTerms(query);
+    hits.forEach((hit, i) => {
+      const excerpt = excerptOf(hit.text, terms);
+      if (excerpt) options[i]?.append(el("span", "search__result-excerpt", ...highlighted(excerpt, terms)));
+    });
   }
 
   const update = async (): Promise<void> => {
     const query = input.value.trim();
     const token = ++run;
+    const changed = performance.now();
+    /** Resolves, once this change has stood for SETTLE_MS, whether it is still the latest. */
+    const settled = async (): Promise<boolean> => {
+      const wait = changed + SETTLE_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return token === run;
+    };
     if (!query) {
       listbox.removeAttribute("aria-busy");
       return setOpen(false);
     }
     setOpen(true);
     retry.hidden = true;
-    // Busy until this query's results are in: the status and options still show the previous query's.
+    // Busy until this query's results are in, excerpts and all: the status and options may still show the previous query's.
     listbox.setAttribute("aria-busy", "true");
     const meta = readMeta();
     const all = allVersions.checked;
@@ -167,18 +187,27 @@ export function mountSearch(box: HTMLElement): void {
       listbox.replaceChildren();
       status.textContent = "Loading the search index…";
     }
-    let hits: SearchHit[];
     try {
-      hits = await searchVersions(meta, versions, query);
+      const indexes = await Promise.all(versions.map((version) => loadVersion(meta, version)));
+      const hits = await searchVersions(indexes, query, settled);
+      if (hits === undefined || token !== run) return;
+      show(hits, query, meta, all, scope);
+      const byVersion = new Map(indexes.map((index) => [index.version, index]));
+      const indexOf = (hit: SearchHit) => byVersion.get(hit.version)!;
+      if (!hits.every((hit) => indexOf(hit).hasText(hit)) && !(await settled())) return;
+      // Without its text a result still leads to its page: a failed text file only leaves out its excerpt.
+      const withTexts = await Promise.all(hits.map((hit) => indexOf(hit).withText(hit).catch(() => hit)));
+      if (token !== run) return;
+      addExcerpts(withTexts, query);
+      listbox.removeAttribute("aria-busy");
     } catch (error) {
       if (token !== run) return;
       listbox.removeAttribute("aria-busy");
       options = [];
+      listbox.replaceChildren();
       status.textContent = messageOf(error);
       retry.hidden = false;
-      return;
     }
-    if (token === run) show(hits, query, meta, all, scope);
   };
 
   input.addEventListener("input", () => void update());

@@ -5,10 +5,13 @@
  * name (`search-doc-4.1.0.json`). Pages of no version (home) are in every pair.
  *
  * Both files are columns rather than lists of objects (no key repeated per entry), titles and routes are
- * stored once per page, and postings are base-36 deltas: gzip does the rest. The sections' texts, which
- * only results show, are apart in small files of SECTIONS_PER_TEXT_FILE sections each
- * (`search-text/<version>/<n>.json`, a JSON array of strings), fetched for the results on screen, as
- * Pagefind fetches its fragments: a search loads the text of ten results, not of thousands of sections.
+ * stored once per page, and postings are base-36 deltas: gzip does the rest. The index file is only a
+ * manifest: the inverted index itself is split, in term order, into shards of about SHARD_CHARS characters
+ * (`search-index/<version>/<n>.json`), and a query fetches the shards holding its terms and the terms they
+ * begin, as Pagefind fetches its chunks. The sections' texts, which only results show, are apart in small
+ * files of consecutive sections, about TEXT_FILE_CHARS characters each (`search-text/<version>/<n>.json`, a
+ * JSON array of strings), fetched for the results on screen, as Pagefind fetches its fragments: a search
+ * loads the text of ten results, not of thousands of sections.
  */
 
 /** search-doc*.json: what results show. */
@@ -32,12 +35,24 @@ export interface SearchDocFile {
      * use, which rank above namesakes nobody cites (`AppStore.closeFile` above `BackendService.closeFile`).
      */
     cited: string;
+    /** The first section of each text file (base-36 gaps): file n holds the sections from its first to the next's. */
+    texts: string;
   };
 }
 
-/** search-index*.json: an inverted index over the sections of one SearchDocFile. */
+/** search-index*.json: the shards of the inverted index over the sections of one SearchDocFile. */
 export interface SearchIndexFile {
-  /** Every indexed term, sorted, joined by spaces. */
+  shards: {
+    /** The first term of each shard, in order: a shard holds the terms from its first to the next shard's. */
+    first: string[];
+    /** How many terms each shard holds. */
+    terms: number[];
+  };
+}
+
+/** search-index/<version>/<n>.json: one shard of the inverted index, a run of consecutive terms. */
+export interface SearchShardFile {
+  /** The shard's terms, sorted, joined by spaces. */
   terms: string;
   /**
    * Per term, its sections: comma-joined base-36 numbers, each `gap * 8 + where`, where gap is the section's
@@ -49,12 +64,45 @@ export interface SearchIndexFile {
   titles: string[];
 }
 
-/** Sections per text file: small enough that ten results fetch a few kilobytes (on the real viewer's site, 64 cost 6 KB more per first search). */
-export const SECTIONS_PER_TEXT_FILE = 32;
+/**
+ * Characters of index data per shard (terms and postings), so shards are balanced by size however the
+ * terms are spread over the alphabet.
+ */
+export const SHARD_CHARS = 10_000;
 
-/** The text file holding a section's text (the start of it, for excerpts). */
-export function searchTextFile(version: string, section: number): string {
-  return `search-text/${version || "site"}/${Math.floor(section / SECTIONS_PER_TEXT_FILE)}.json`;
+/** The file holding shard `shard` of a version's index. */
+export function searchShardFile(version: string, shard: number): string {
+  return `search-index/${version || "site"}/${shard}.json`;
+}
+
+/**
+ * Characters of text per text file: a file holds a tutorial's section or two, or twenty API members, so ten
+ * results fetch a few kilobytes of texts. (Files of 32 sections, whatever their size, made the texts of a
+ * tutorial's results 10 KB gzipped a file.)
+ */
+export const TEXT_FILE_CHARS = 4_000;
+
+/** Text file `n` of a version. */
+export function searchTextFile(version: string, n: number): string {
+  return `search-text/${version || "site"}/${n}.json`;
+}
+
+/** The text file holding a section's text (the start of it, for excerpts), and the text's place in it, by the files' first sections. */
+export function textPlace(firstSections: readonly number[], section: number): { file: number; at: number } {
+  const file = lastAtMost(firstSections, section);
+  return { file, at: section - firstSections[file]! };
+}
+
+/** The place of the last of sorted `values` not after `value`; -1 when all are after it. */
+export function lastAtMost<T extends string | number>(values: readonly T[], value: T): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
 }
 
 export const IN_HEADING = 1;

@@ -8,7 +8,19 @@
  * a plural as its singular and a singular as its plural, and a word found nowhere is read as the most common
  * term one or two typos away.
  */
-import { decodeGaps, IN_HEADING, POSTING_SCALE, searchTextFile, SECTIONS_PER_TEXT_FILE, TEXT_COUNT, type SearchDocFile, type SearchIndexFile } from "./searchData.ts";
+import {
+  decodeGaps,
+  IN_HEADING,
+  POSTING_SCALE,
+  searchShardFile,
+  searchTextFile,
+  TEXT_COUNT,
+  textPlace,
+  type SearchDocFile,
+  type SearchIndexFile,
+  type SearchShardFile,
+} from "./searchData.ts";
+import { TermIndex } from "./searchTerms.ts";
 import { queryWords, WORD_CHARS, type QueryWord } from "./searchTokens.ts";
 
 export interface SearchHit {
@@ -93,15 +105,16 @@ interface Ranked {
 /** Reads one of the search files of the site, by its name (relative to the site root). */
 export type ReadSearchFile = (name: string) => Promise<unknown>;
 
+/** Called before each fetch of index shards a search needs; the search gives up when it resolves false. */
+export type BeforeFetch = () => Promise<boolean>;
+
 export class VersionIndex {
   readonly version: string;
   private readonly read: ReadSearchFile;
-  /** Text files by name, fetched once. */
-  private readonly textFiles = new Map<string, Promise<string[]>>();
+  /** Text files and index shards by name, fetched once. */
+  private readonly fetched = new Map<string, Promise<unknown>>();
   private readonly docs: SearchDocFile;
-  private readonly index: SearchIndexFile;
-  private readonly terms: string[];
-  private readonly termIds = new Map<string, number>();
+  private readonly terms: TermIndex;
   private readonly postings = new Map<number, Postings>();
   /** Page of each section, and the first section of each page. */
   private readonly pageOf: Uint32Array;
@@ -109,6 +122,8 @@ export class VersionIndex {
   private readonly sectionCount: number;
   private readonly pageCount: number;
   private readonly cited: Uint8Array;
+  /** The first section of each text file. */
+  private readonly textStarts: number[];
   /** Headings and titles as compared with a whole query (see `plain`), made when first needed. */
   private readonly plainHeadings: (string | undefined)[] = [];
   private readonly plainTitles: (string | undefined)[] = [];
@@ -117,15 +132,14 @@ export class VersionIndex {
     this.version = docs.version;
     this.read = read;
     this.docs = docs;
-    this.index = index;
-    this.terms = index.terms === "" ? [] : index.terms.split(" ");
-    this.terms.forEach((term, i) => this.termIds.set(term, i));
+    this.terms = new TermIndex(index);
     this.pageCount = docs.pages.count.length;
     this.sectionCount = docs.sections.heading.length;
     this.pageOf = new Uint32Array(this.sectionCount);
     this.firstOf = new Uint32Array(this.pageCount);
     this.cited = new Uint8Array(this.sectionCount);
-    for (const section of decodeGaps(docs.sections.cited ?? "").values) this.cited[section] = 1;
+    for (const section of decodeGaps(docs.sections.cited).values) this.cited[section] = 1;
+    this.textStarts = decodeGaps(docs.sections.texts).values;
     let section = 0;
     docs.pages.count.forEach((count, page) => {
       this.firstOf[page] = section;
@@ -137,8 +151,9 @@ export class VersionIndex {
   private postingsOf(term: number): Postings {
     let found = this.postings.get(term);
     if (!found) {
-      const sections = decodeGaps(this.index.sections[term] ?? "", POSTING_SCALE);
-      found = { sections: sections.values, where: sections.extra, titles: decodeGaps(this.index.titles[term] ?? "").values };
+      const encoded = this.terms.postings(term);
+      const sections = decodeGaps(encoded.sections, POSTING_SCALE);
+      found = { sections: sections.values, where: sections.extra, titles: decodeGaps(encoded.titles).values };
       this.postings.set(term, found);
     }
     return found;
@@ -149,34 +164,19 @@ export class VersionIndex {
     return Math.log(1 + this.sectionCount / (postings.sections.length + 1)) + Math.log(1 + this.pageCount / (postings.titles.length + 1)) / 2;
   }
 
-  /** Index terms starting with `prefix` (not itself), in index order; the first `limit` of them. */
-  private longerTerms(prefix: string, limit = Infinity): number[] {
-    let low = 0;
-    let high = this.terms.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.terms[mid]! < prefix) low = mid + 1;
-      else high = mid;
-    }
-    const found: number[] = [];
-    for (let i = low; found.length < limit && i < this.terms.length && this.terms[i]!.startsWith(prefix); i++) if (this.terms[i] !== prefix) found.push(i);
-    return found;
-  }
-
-  /** Index terms one typo (two for long words) from `term`, the most common first. */
+  /** Index terms one typo (two for long words) from `term` and with its first letter, the most common first. */
   private nearby(term: string): number[] {
     if (term.length < 4) return [];
     const limit = term.length >= 8 ? 2 : 1;
-    const found: number[] = [];
-    this.terms.forEach((candidate, i) => {
-      if (candidate[0] === term[0] && editDistance(term, candidate, limit) <= limit) found.push(i);
-    });
-    return this.mostCommon(found);
+    return this.mostCommon(this.terms.filter(term[0]!, (candidate) => editDistance(term, candidate, limit) <= limit));
   }
 
   private mostCommon(ids: number[]): number[] {
     if (ids.length <= MAX_EXPANSIONS) return ids;
-    const size = (id: number) => this.index.sections[id]!.length + this.index.titles[id]!.length;
+    const size = (id: number) => {
+      const { sections, titles } = this.terms.postings(id);
+      return sections.length + titles.length;
+    };
     return ids.sort((a, b) => size(b) - size(a)).slice(0, MAX_EXPANSIONS);
   }
 
@@ -216,14 +216,18 @@ export class VersionIndex {
    * words it begins (last word, or when it is no term).
    */
   private variants(term: string, last: boolean): [number, number][] {
-    const ids: [number, number][] = numberForms(term).flatMap(([t, f]) => (this.termIds.has(t) ? [[this.termIds.get(t)!, f] as [number, number]] : []));
-    if (last || ids.length === 0) ids.push(...this.mostCommon(this.longerTerms(term)).map((id): [number, number] => [id, FOUND.prefix]));
+    const ids = numberForms(term).flatMap(([t, f]): [number, number][] => {
+      const id = this.terms.id(t);
+      return id === undefined ? [] : [[id, f]];
+    });
+    // A word not found (its shard may be missing: then it is asked again with it) stands for the words it begins.
+    if (last || (ids.length === 0 && !this.terms.lacksShards())) ids.push(...this.mostCommon(this.terms.longer(term)).map((id): [number, number] => [id, FOUND.prefix]));
     return ids;
   }
 
   /** Whether any term stands for `term` (`variants` has some), without listing or sorting them all. */
   private standsForTerm(term: string): boolean {
-    return numberForms(term).some(([form]) => this.termIds.has(form)) || this.longerTerms(term, 1).length > 0;
+    return numberForms(term).some(([form]) => this.terms.id(form) !== undefined) || this.terms.longer(term, 1).length > 0;
   }
 
   /**
@@ -233,9 +237,11 @@ export class VersionIndex {
   private corrected(query: string): string {
     return query.replace(SEGMENT, (segment) => {
       const term = segment.toLowerCase();
-      if (this.standsForTerm(term)) return segment;
+      // Shorter words have no typos read (see `nearby`): asking whether they stand for a term would only fetch
+      // shards. Nor is a typo read while shards are missing: the search runs again once they are in.
+      if (term.length < 4 || this.standsForTerm(term) || this.terms.lacksShards()) return segment;
       const [best] = this.nearby(term);
-      return best === undefined ? segment : this.terms[best]!;
+      return best === undefined ? segment : this.terms.term(best);
     });
   }
 
@@ -272,7 +278,7 @@ export class VersionIndex {
   /** A term's section scores with, for sections found by other terms, its page-title scores (when asked). */
   private termAlternative(term: string, last: boolean, factor = 1): Alternative {
     const scores = this.union(this.variants(term, last).map(([id, f]): [number, number] => [id, f * factor]));
-    const id = this.termIds.get(term);
+    const id = this.terms.id(term);
     return { scores, ...(id !== undefined && { titles: () => this.titleScores(id, factor) }) };
   }
 
@@ -289,6 +295,22 @@ export class VersionIndex {
     return word.segments.length > 1 ? best(found, this.termAlternative(word.term, false, FOUND.whole).scores) : found;
   }
 
+  /**
+   * The best `limit` hits of a query, fetching the index shards it needs first: a search over the loaded
+   * shards notes those it lacked, which are fetched, and the search runs again, until none lacked (a typo
+   * read as a term may need the shards of that term). Undefined when `beforeFetch` gave up.
+   */
+  async find(query: string, limit: number, beforeFetch: BeforeFetch = async () => true): Promise<SearchHit[] | undefined> {
+    for (;;) {
+      const hits = this.search(query, limit);
+      const missing = this.terms.takeMissing();
+      if (missing.length === 0) return hits;
+      if (!(await beforeFetch())) return undefined;
+      await Promise.all(missing.map(async (shard) => this.terms.add(shard, (await this.fetch(searchShardFile(this.version, shard))) as SearchShardFile)));
+    }
+  }
+
+  /** The best `limit` hits of a query over the shards loaded so far (`find` fetches those it needs). */
   search(written: string, limit: number): SearchHit[] {
     const query = this.corrected(written);
     const words = queryWords(query);
@@ -351,15 +373,30 @@ export class VersionIndex {
 
   /** A hit of this version with its text, fetched from the text file holding it (each file once). */
   async withText(hit: SearchHit): Promise<SearchHit> {
-    const file = searchTextFile(this.version, hit.section);
-    let texts = this.textFiles.get(file);
-    if (!texts) {
-      texts = this.read(file) as Promise<string[]>;
-      this.textFiles.set(file, texts);
-      // A failed fetch is forgotten, so that the next search tries again.
-      texts.catch(() => this.textFiles.delete(file));
+    const { file, at } = textPlace(this.textStarts, hit.section);
+    const texts = (await this.fetch(searchTextFile(this.version, file))) as string[];
+    return { ...hit, text: texts[at] ?? "" };
+  }
+
+  /** The text file holding the text of `hit`. */
+  textFileOf(hit: SearchHit): string {
+    return searchTextFile(this.version, textPlace(this.textStarts, hit.section).file);
+  }
+
+  /** Whether the text of `hit` is fetched already, or being fetched. */
+  hasText(hit: SearchHit): boolean {
+    return this.fetched.has(this.textFileOf(hit));
+  }
+
+  /** One of the version's files, fetched once; a failed fetch is forgotten, so that the next search tries again. */
+  private fetch(name: string): Promise<unknown> {
+    let file = this.fetched.get(name);
+    if (!file) {
+      file = this.read(name);
+      this.fetched.set(name, file);
+      file.catch(() => this.fetched.delete(name));
     }
-    return { ...hit, text: (await texts)[hit.section % SECTIONS_PER_TEXT_FILE] ?? "" };
+    return file;
   }
 }
 

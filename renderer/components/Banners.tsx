@@ -8,7 +8,7 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
   if (!bar) return null;
   return (
     <div className="announcement" role="region" aria-label="Announcement" data-announcement-id={bar.id}>
-      {/* The content is the site author's HTML, as in Docusaurus. */}
+      {/* The content is the site author's HTML, as in Docusaurus, through the raw HTML allow-list (validateConfig). */}
       <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.dismissible ? (
         <button className="announcement__close" type="button" aria-label="Close the announcement" data-announcement-close hidden>

@@ -32,7 +32,7 @@ export function Document({ site, page, children }: { site: SiteData; page: Page;
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:type" content="website" />
         <meta name="generator" content={`carta-docs ${config.siteVersion}`} />
-        {config.favicon ? <link rel="icon" href={withBase(site, `/${config.favicon}`)} /> : null}
+        {config.favicon ? <link rel="icon" href={withBase(site, `/${config.favicon.replace(/^\/+/, "")}`)} /> : null}
         {page.unlisted ? <meta name="robots" content="noindex" /> : null}
         <meta
           name="carta-docs"

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApi, typedocRuns } from "../../cli/api/index.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
+import { EXTRACTED_SOURCES } from "../../cli/api/sources.ts";
 import { gitIn } from "../helpers/git.ts";
 import { item, member, stageOptions, TempDirs, type TestOptions } from "./helpers.ts";
 
@@ -98,9 +99,9 @@ describe("versions from git refs", () => {
     expect(models.get("2.0.0")!.changelog?.markdown).toContain("Renamed closeCurrentFile.");
   });
 
-  it("extracts each ref once into the cache, and reuses the conversion", async () => {
+  it("extracts each ref once into the checkout's own ignored folder, and reuses the conversion", async () => {
     for (const version of ["1.0.0", "2.0.0"]) {
-      expect((await stat(join(siteDir, ".carta-docs-cache", "sources", commits[version]!, "src"))).isDirectory()).toBe(true);
+      expect((await stat(join(repo, EXTRACTED_SOURCES, commits[version]!, "src"))).isDirectory()).toBe(true);
     }
     const before = typedocRuns();
     const again = await loadApi(stageOptions(siteDir, repo, [{ name: "1.0.0", isCurrent: false }]));

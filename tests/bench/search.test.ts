@@ -4,7 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { firstSearch, measureSearch, sampleQueries } from "../../bench/search.ts";
-import { searchTextFile } from "../../renderer/client/searchData.ts";
+import { decodeGaps, searchShardFile, searchTextFile, textPlace, type SearchDocFile, type SearchIndexFile } from "../../renderer/client/searchData.ts";
 import { doc, searchFilesOf, writeFiles } from "../search/files.ts";
 
 const dirs: string[] = [];
@@ -38,41 +38,52 @@ describe("measureSearch", () => {
     return dir;
   };
 
-  it("reports the default version's files, all files and the query latency percentiles of a built site", () => {
+  it("reports the default version's files, all files and the query latency percentiles of a built site", async () => {
     const dir = site();
-    const figures = measureSearch(dir, { queries: 40, repeats: 2, queryBudgetMs: 60_000 });
+    const figures = await measureSearch(dir, { queries: 40, repeats: 2, queryBudgetMs: 60_000 });
     expect(figures.documents).toBe(60);
     expect(figures.docFile.raw).toBe(fs.statSync(path.join(dir, "search-doc.json")).size);
     expect(figures.indexFile.raw).toBe(fs.statSync(path.join(dir, "search-index.json")).size);
     expect(figures.docFile.gzip).toBeLessThan(figures.docFile.raw);
-    // Two versions, each a doc and an index file and its text files (60 sections: two; one).
-    expect(figures.allFiles.count).toBe(7);
+    // Two versions, each a doc file, an index manifest, its shards and its text files.
+    const inDir = (folder: string) => fs.readdirSync(path.join(dir, folder), { recursive: true }).filter((name) => String(name).endsWith(".json")).length;
+    expect(figures.allFiles.count).toBe(4 + inDir("search-index") + inDir("search-text"));
+    expect(figures.shards.count).toBe(fs.readdirSync(path.join(dir, "search-index", "5.0.0")).length);
+    expect(figures.shards.largest.gzip).toBeGreaterThan(0);
     expect(figures.allFiles.raw).toBeGreaterThan(figures.docFile.raw + figures.indexFile.raw);
     expect(figures.queries).toBe(40);
     expect(figures.plannedQueries).toBe(40);
     expect(figures.queryP95Ms).toBeGreaterThanOrEqual(figures.queryP50Ms);
+    expect(figures.queryMaxMs).toBeGreaterThanOrEqual(figures.queryP95Ms);
   });
 
-  it("stops querying when the time budget is spent, after at least twenty queries", () => {
-    const figures = measureSearch(site(), { queries: 200, repeats: 1, queryBudgetMs: 0 });
+  it("stops querying when the time budget is spent, after at least twenty queries", async () => {
+    const figures = await measureSearch(site(), { queries: 200, repeats: 1, queryBudgetMs: 0 });
     expect(figures.queries).toBe(20);
     expect(figures.plannedQueries).toBe(200);
   });
 });
 
 describe("firstSearch", () => {
-  it("counts both files of the default version and the text files of the results, each once", () => {
-    const many = Array.from({ length: 200 }, (_, i) => doc(`/b/docs/q${i}`, `Topic ${i}`, "", i % 100 === 0 ? "needle here" : `hay ${i}`));
-    const files = searchFilesOf(many);
+  it("counts the doc file, the manifest, the query's shards and the text files of its results, each once", async () => {
+    const many = Array.from({ length: 200 }, (_, i) => doc(`/b/docs/q${i}`, `Topic ${i}`, "", i % 100 === 0 ? "needle here" : `hay ${i} ${"filler ".repeat(20 + (i % 7))}`));
+    // Small shards, so that a query needs few of many.
+    const files = searchFilesOf(many, "5.0.0", {}, 300);
     const read = (name: string) => files.get(name);
     const gz = (name: string) => gzipSync(read(name) ?? "").length;
-    const figures = firstSearch(read, ["needle", "nothing-like-it"]);
+    const figures = await firstSearch(read, ["needle", "nothing-like-it"]);
     const both = gz("search-doc.json") + gz("search-index.json");
     expect(figures.docFile.gzip + figures.indexFile.gzip).toBe(both);
-    // "needle" is in sections 0 and 100: the text files holding them. No result, no text file.
-    expect(figures.gzipMax).toBe(both + gz(searchTextFile("5.0.0", 0)) + gz(searchTextFile("5.0.0", 100)));
-    expect(searchTextFile("5.0.0", 0)).not.toBe(searchTextFile("5.0.0", 100));
-    expect(figures.gzipMedian).toBe((figures.gzipMax + both) / 2);
-    expect(files.has(searchTextFile("5.0.0", 199))).toBe(true);
+    const manifest = JSON.parse(read("search-index.json")!) as SearchIndexFile;
+    expect(manifest.shards.first.length).toBeGreaterThan(3);
+    // "needle" is in sections 0 and 100, in two text files; its shard holds "needle" (a range of one shard).
+    const shard = manifest.shards.first.findLastIndex((first) => first <= "needle");
+    const texts = (JSON.parse(read("search-doc.json")!) as SearchDocFile).sections.texts;
+    const fileOf = (section: number) => searchTextFile("5.0.0", textPlace(decodeGaps(texts).values, section).file);
+    expect(fileOf(0)).not.toBe(fileOf(100));
+    expect(figures.gzipMax).toBe(both + gz(searchShardFile("5.0.0", shard)) + gz(fileOf(0)) + gz(fileOf(100)));
+    // "nothing-like-it": no result, no text; the shards of its words ("nothing", "like", and "it" as a prefix).
+    expect(figures.gzipMedian).toBeLessThan(figures.gzipMax);
+    expect(Object.keys(figures.typed)).toEqual(["AppStore", "openFile", "region", "contour", "spectral profile"]);
   });
 });

@@ -1,13 +1,36 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { searchFileNames, type SearchDocFile, type SearchIndexFile } from "../../renderer/client/searchData.ts";
+import { VersionIndex } from "../../renderer/client/searchEngine.ts";
 import { MARKUP_TITLE } from "./globalSetup.ts";
-import { BASE, recordRequests, siteUrl, useBrowser } from "./harness.ts";
+import { BASE, recordRequests, runtimeStarted, siteUrl, useBrowser } from "./harness.ts";
 
 const INPUT = "nav.navbar .search__input";
 const OPTION = '[role="listbox"] [role="option"]';
 
 const resultLinks = (page: Page) => page.$$eval(OPTION, (options) => options.map((o) => new URL((o as HTMLAnchorElement).href).pathname));
-const searchFiles = (requests: string[]) => requests.filter((r) => /search-(doc|index)(-[^/]+)?\.json$|\/search-text\/|\/assets\/search\./.test(r));
+const searchFiles = (requests: string[]) => requests.filter((r) => /search-(doc|index)(-[^/]+)?\.json$|\/search-(index|text)\/|\/assets\/search\./.test(r));
+/** The index manifests, doc files and the bundle: what is neither an index shard nor a text file. */
+const mainFiles = (requests: string[]) => searchFiles(requests).filter((r) => !/\/search-(index|text)\//.test(r));
+
+/**
+ * The index shards and text files (relative to the site root) a first search of `query` in `version` needs
+ * once it has stood: what the engine reads over the built site's files, its results' texts included.
+ */
+async function filesOfQuery(version: string, query: string): Promise<{ shards: Set<string>; texts: Set<string> }> {
+  const dir = inject("buildDir");
+  const names = searchFileNames(version, "2.0.0");
+  const parse = (name: string): unknown => JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+  const shards = new Set<string>();
+  const index = new VersionIndex(parse(names.doc) as SearchDocFile, parse(names.index) as SearchIndexFile, async (name) => {
+    shards.add(name);
+    return parse(name);
+  });
+  const hits = (await index.find(query, 10))!;
+  return { shards, texts: new Set(hits.map((hit) => index.textFileOf(hit))) };
+}
 
 async function search(page: Page, query: string): Promise<void> {
   await page.fill(INPUT, query);
@@ -15,6 +38,16 @@ async function search(page: Page, query: string): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('[role="listbox"]')?.hasAttribute("aria-busy") && /results? in|No results/.test(document.querySelector(".search__status")?.textContent ?? ""),
   );
+}
+
+/** What the navbar's box shows over its input ("Loading..." or nothing) and whether its placeholder is painted. */
+function shownInBox(page: Page): Promise<{ text: string; placeholderVisible: boolean }> {
+  return page.evaluate((selector) => {
+    const input = document.querySelector<HTMLInputElement>(selector)!;
+    const over = getComputedStyle(input.form!, "::after");
+    const text = over.content === "none" || over.display === "none" ? "" : over.content.replace(/^"|"$/g, "");
+    return { text, placeholderVisible: getComputedStyle(input, "::placeholder").color !== "rgba(0, 0, 0, 0)" };
+  }, INPUT);
 }
 
 describe("search", () => {
@@ -32,14 +65,13 @@ describe("search", () => {
     await search(page, "zanzibar");
     await page.keyboard.press("Escape");
     await search(page, "first steps");
-    // Only the page's version: its two files, the text files of the results shown, and the bundle, each once.
+    // Only the page's version: its two files, the index shards and text files of the results shown, and the bundle, each once.
     const loaded = searchFiles(requests);
     expect(new Set(loaded).size).toBe(loaded.length);
-    expect(loaded.filter((r) => !r.includes("/search-text/"))).toEqual(
-      expect.arrayContaining([`${BASE}search-doc-1.0.0.json`, `${BASE}search-index-1.0.0.json`, expect.stringMatching(/\/assets\/search\.\w+\.js$/)]),
-    );
-    expect(loaded.filter((r) => !r.includes("/search-text/"))).toHaveLength(3);
+    expect(mainFiles(loaded)).toEqual(expect.arrayContaining([`${BASE}search-doc-1.0.0.json`, `${BASE}search-index-1.0.0.json`, expect.stringMatching(/\/assets\/search\.\w+\.js$/)]));
+    expect(mainFiles(loaded)).toHaveLength(3);
     expect(loaded.filter((r) => r.includes("/search-text/")).every((r) => r.startsWith(`${BASE}search-text/1.0.0/`))).toBe(true);
+    expect(loaded.filter((r) => r.includes("/search-index/")).every((r) => r.startsWith(`${BASE}search-index/1.0.0/`))).toBe(true);
   });
 
   it("loads the latest version's files under the plain names, and the others only for All versions", async () => {
@@ -47,7 +79,7 @@ describe("search", () => {
     const requests = recordRequests(page);
     await page.click(INPUT);
     await search(page, "first steps");
-    expect(searchFiles(requests).filter((r) => r.endsWith(".json") && !r.includes("search-text"))).toEqual([`${BASE}search-doc.json`, `${BASE}search-index.json`]);
+    expect(mainFiles(requests).filter((r) => r.endsWith(".json"))).toEqual([`${BASE}search-doc.json`, `${BASE}search-index.json`]);
     await page.check(".search__scope input");
     await page.waitForFunction(() => document.querySelector(".search__status")?.textContent?.includes("all versions"));
     expect(searchFiles(requests)).toEqual(expect.arrayContaining([`${BASE}search-doc-1.0.0.json`, `${BASE}search-index-current.json`]));
@@ -176,6 +208,49 @@ describe("search", () => {
     expect(requests.filter((r) => r.endsWith("search-index-1.0.0.json"))).toHaveLength(2);
   });
 
+  it("typing a query fetches the manifest, the shards of the query and the texts of its results, nothing for the prefixes typed past", async () => {
+    const query = "advanced topics";
+    const expected = await filesOfQuery("1.0.0", query);
+    // The prefixes typed past would each have needed other files: typing fast, the page must skip them.
+    const prefixes = await Promise.all([2, 3, 5, 9, 10].map((end) => filesOfQuery("1.0.0", query.slice(0, end))));
+    expect(prefixes.some((files) => [...files.shards, ...files.texts].some((file) => !expected.shards.has(file) && !expected.texts.has(file)))).toBe(true);
+    expect(expected.texts.size).toBeGreaterThan(0);
+
+    const page = await browser.open("docs/1.0.0/guide/first-steps");
+    const requests = recordRequests(page);
+    await page.click(INPUT);
+    await page.waitForSelector("nav.navbar .search__panel", { state: "attached" });
+    // Keys 30 ms apart, timed in the page: a quick typist, well inside the pause after which the page fetches.
+    await page.evaluate(async (typed) => {
+      const input = document.querySelector<HTMLInputElement>("nav.navbar .search__input")!;
+      for (let end = 1; end <= typed.length; end++) {
+        input.value = typed.slice(0, end);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    }, query);
+    await page.waitForFunction(() => !document.querySelector('[role="listbox"]')?.hasAttribute("aria-busy") && /results? in/.test(document.querySelector(".search__status")?.textContent ?? ""));
+    const loaded = searchFiles(requests).map((r) => r.slice(BASE.length));
+    expect(mainFiles(requests).filter((r) => r.endsWith(".json"))).toEqual([`${BASE}search-doc-1.0.0.json`, `${BASE}search-index-1.0.0.json`]);
+    expect(new Set(loaded.filter((r) => r.startsWith("search-index/")))).toEqual(expected.shards);
+    expect(new Set(loaded.filter((r) => r.startsWith("search-text/")))).toEqual(expected.texts);
+    expect(new Set(loaded).size).toBe(loaded.length);
+    expect(await page.locator(`${OPTION} .search__result-excerpt`).count()).toBeGreaterThan(0);
+  });
+
+  it("shows a failure to fetch an index shard with a Retry button, and finds the query on Retry", async () => {
+    const page = await browser.open("docs/1.0.0/guide/first-steps");
+    await page.route("**/search-index/1.0.0/*.json", (route) => route.fulfill({ status: 500, body: "down" }), { times: 1 });
+    await page.click(INPUT);
+    await page.fill(INPUT, "zanzibarone");
+    await page.waitForSelector(".search__retry:visible");
+    expect(await page.textContent(".search__status")).toMatch(/search-index\/1\.0\.0\/\d+\.json.*500/);
+    expect(await page.getAttribute('[role="listbox"]', "aria-busy")).toBeNull();
+    await page.click(".search__retry");
+    await page.waitForSelector(OPTION);
+    expect(await resultLinks(page)).toContain(`${BASE}docs/1.0.0/guide/advanced`);
+  });
+
   it("marks the result list busy from a change until that change's results are shown", async () => {
     const page = await browser.open("docs/1.0.0/guide/first-steps");
     const busy = () => page.getAttribute('[role="listbox"]', "aria-busy");
@@ -257,12 +332,38 @@ describe("search", () => {
     expect(await first.locator(".search__result-excerpt").textContent()).toBe("Regions mark the parts of an image that a snippet works on.");
   });
 
+  it("says Loading... until the runtime has taken the box over, then shows its placeholder", async () => {
+    const context = await browser.context();
+    const page = await context.newPage();
+    // The runtime's script waits until the box has been looked at while it loads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not "domcontentloaded": that waits for module scripts, the held one too.
+    await page.goto(siteUrl("docs/guide/first-steps"), { waitUntil: "commit" });
+    await page.waitForSelector(INPUT);
+    await page.waitForFunction(() => document.styleSheets.length > 0 && document.documentElement.dataset.js !== undefined);
+    expect(await shownInBox(page)).toEqual({ text: "Loading...", placeholderVisible: false });
+    await page.fill(INPUT, "typed early");
+    expect((await shownInBox(page)).text, "the reader's text, not Loading..., once typing starts").toBe("");
+    await page.fill(INPUT, "");
+    release();
+    await runtimeStarted(page);
+    expect(await shownInBox(page)).toEqual({ text: "", placeholderVisible: true });
+    expect(await page.getAttribute(INPUT, "placeholder")).toBe("Search Ctrl+K");
+  });
+
   it("without JavaScript, is a plain form leading to a page that says search needs JavaScript", async () => {
     const context = await browser.context({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("docs/guide/first-steps"));
     expect(await page.getAttribute(INPUT, "placeholder")).toBe("Search Ctrl+K");
     expect(await page.isEnabled(INPUT)).toBe(true);
+    // Never Loading...: the placeholder shows from the start.
+    expect(await shownInBox(page)).toEqual({ text: "", placeholderVisible: true });
     expect(await page.content()).not.toContain("Loading");
     await page.fill(INPUT, "regions");
     await page.press(INPUT, "Enter");

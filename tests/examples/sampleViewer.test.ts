@@ -20,9 +20,9 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
             ReflectionKind.Class,
             [
                 ...["Instance", "openFile", "appendFile", "closeFile", "closeCurrentFile", "getFrame", "requestMoment", "requestPV", "importRegion", "setSpatialMatchingEnabled", "spatialReference"],
-                // The v4.1.0 names of switching images (the 4.1.0 tutorials), and the CARTA 5 ones (next and 5.0.0).
-                ...["setActiveFrame", "setActiveFrameById", "setActiveImageByFrame", "setActiveImageByFileId"],
-                ...["frames", "activeFrame", "activeFrameIndex", "imageViewConfigStore", "imageFittingStore", "preferenceStore", "snippetStore", "widgetsStore", "logStore"]
+                // The 6.0 names of switching images; the 5.0.0 and 4.1.0 ones are in the frozen versions' patches.
+                ...["updateActiveImageByFrame", "setActiveImageById"],
+                ...["frames", "activeFrame", "activeFrameIndex", "imageViewConfigStore", "imageFittingStore", "preferenceStore", "snippetStore", "widgetsStore", "logStore", "dialogStore"]
             ]
         ],
         FrameStore: [
@@ -34,21 +34,23 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
             ]
         ],
         FrameInfo: [ReflectionKind.Interface, ["fileId", "directory", "hdu", "fileInfo", "fileInfoExtended"]],
-        RenderConfigStore: [ReflectionKind.Class, ["colorMap", "scaling", "selectedPercentile", "setColorMap", "setScaling", "setPercentileRank", "setCustomScale", "setGamma", "setInverted", "COLOR_MAPS_ALL", "PERCENTILE_RANKS"]],
+        RenderConfigStore: [ReflectionKind.Class, ["colorMap", "scaling", "selectedPercentile", "setColorMap", "setScaling", "setPercentileRank", "setCustomScale", "setGamma", "setInverted", "PERCENTILE_RANKS"]],
         FrameScaling: [ReflectionKind.Enum, ["LINEAR", "LOG", "SQRT", "SQUARE", "POWER", "GAMMA"]],
         RegionSetStore: [
             ReflectionKind.Class,
-            ["regions", "selectedRegion", "addPointRegion", "addRectangularRegion", "addEllipticalRegion", "addPolygonalRegion", "addLineRegion", "addPolylineRegion", "addRegionAsync", "deleteRegion", "selectRegion"]
+            ["regions", "focusedRegion", "addPointRegion", "addRectangularRegion", "addEllipticalRegion", "addPolygonalRegion", "addLineRegion", "addPolylineRegion", "addRegionAsync", "deleteRegion", "selectSingleRegion", "setFocusedRegion", "clearSelection"]
         ],
         RegionStore: [ReflectionKind.Class, ["regionId", "regionType", "center", "size", "rotation", "name", "color", "setCenter", "setSize", "setRotation", "setName", "setColor"]],
-        ImageFittingStore: [ReflectionKind.Class, ["components", "isFitting", "fitDisabled", "setComponents", "clearComponents", "fitImage"]],
+        ImageFittingStore: [ReflectionKind.Class, ["components", "isFitting", "isAutoInitVal", "setIsAutoInitVal", "fitDisabled", "setComponents", "clearComponents", "fitImage"]],
+        DialogStore: [ReflectionKind.Class, ["dialogVisible", "showDialog", "hideDialog"]],
+        DialogId: [ReflectionKind.Enum, ["Fitting"]],
         ImageFittingIndividualStore: [ReflectionKind.Class, ["center", "amplitude", "fwhm", "pa", "validParams", "setCenterX", "setCenterY", "setAmplitude", "setFwhmX", "setFwhmY", "setPa"]],
         ImageViewConfigStore: [ReflectionKind.Class, ["colorBlendingImages", "colorBlendingImageMap", "createColorBlending", "removeColorBlending"]],
         ColorBlendingStore: [
             ReflectionKind.Class,
             ["id", "filename", "baseFrame", "selectedFrames", "frames", "alpha", "ColormapSets", "DefaultLayerLimit", "addSelectedFrame", "setSelectedFrame", "deleteSelectedFrame", "setAlpha", "applyColormapSet"]
         ],
-        PreferenceStore: [ReflectionKind.Class, ["setPreference", "codeSnippetsEnabled"]],
+        PreferenceStore: [ReflectionKind.Class, ["setPreference", "isCodeSnippetsEnabled"]],
         PreferenceKeys: [ReflectionKind.Enum, ["GLOBAL_CODE_SNIPPETS_ENABLED"]],
         SnippetStore: [ReflectionKind.Class, ["snippets", "saveSnippet", "executeCurrentSnippet"]],
         LogStore: [ReflectionKind.Class, ["addInfo", "addWarning", "addError"]],
@@ -79,12 +81,16 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
         ...Object.fromEntries(["ApiService", "BackendService", "CatalogApiService", "ScriptingService", "TelemetryService", "TileService", "TileWebGLService"].map(name => [name, [ReflectionKind.Class, ["Instance"]]])),
         ConnectionStatus: [ReflectionKind.Enum, []]
     },
-    utilities: Object.fromEntries(
+    utilities: {
+        COLOR_MAPS_ALL: [ReflectionKind.Variable, []],
+        COLOR_MAPS_MONO: [ReflectionKind.Variable, []],
+        ...Object.fromEntries(
         [
             ...["add2D", "subtract2D", "scale2D", "length2D", "dot2D", "rotate2D", "midpoint2D", "formattedFrequency", "formattedArcsec", "toFixed", "clamp", "getHeaderNumericValue"],
             ...["MipToLayer", "LayerToMip", "hanningSmoothing", "histogram", "gaussian", "createTextureFromArray"]
         ].map(name => [name, [ReflectionKind.Function, []]])
-    ),
+        )
+    },
     components: Object.fromEntries(
         [
             ...["Animator", "CatalogOverlay", "CursorInfo", "ImageView", "LayerList", "Log", "RegionList", "RenderConfig", "SpatialProfiler", "SpectralProfiler"],
@@ -186,13 +192,14 @@ describe("sample viewer code base", () => {
         expect(["Hidden", "Save", "Open"].map(member => value(`components/Dialogs.WorkspaceDialogMode.${member}`))).toEqual([0, 1, 2]);
         expect(child("components/Shared.ClearableNumericInputProps.min")!.flags.isOptional).toBe(true);
         expect(child("stores.AppStore.Instance")!.flags.isStatic).toBe(true);
-        for (const name of ["COLOR_MAPS_ALL", "PERCENTILE_RANKS"]) {
-            const array = child(`stores.RenderConfigStore.${name}`)!;
-            expect([array.flags.isStatic, array.flags.isReadonly], name).toEqual([true, true]);
-        }
+        const percentiles = child("stores.RenderConfigStore.PERCENTILE_RANKS")!;
+        expect([percentiles.flags.isStatic, percentiles.flags.isReadonly]).toEqual([true, true]);
+        expect(child("stores.RenderConfigStore.COLOR_MAPS_ALL")).toBeUndefined();
         const parameters = (fullName: string) => child(fullName)!.signatures![0].parameters!.map(parameter => parameter.name);
-        expect(parameters("stores.AppStore.openFile")).toEqual(["path", "filename", "hdu", "imageArithmetic", "updateStartingDirectory"]);
-        expect(parameters("stores.AppStore.requestPV")).toEqual(["message", "frame", "keepExisting"]);
+        expect(parameters("stores.AppStore.openFile")).toEqual(["path", "filename", "hdu", "isImageArithmetic", "shouldUpdateStartingDirectory"]);
+        expect(parameters("stores.AppStore.requestPV")).toEqual(["message", "frame", "shouldKeepExisting"]);
+        expect(parameters("stores.AppStore.setActiveImageById")).toEqual(["type", "id"]);
+        expect(parameters("stores.AppStore.closeFile")).toEqual(["frame", "shouldConfirmClose"]);
         expect(parameters("stores.AppStore.importRegion")).toEqual(["directory", "file", "type", "targetFrame"]);
         expect(parameters("stores.FrameStore.setChannels")).toEqual(["channel", "stokes", "recursive"]);
         expect(parameters("stores.RegionSetStore.addRegionAsync")).toEqual(["regionType", "points", "rotation", "regionName"]);
@@ -270,9 +277,9 @@ describe("sample viewer protocol values and helpers", () => {
 });
 
 describe("sample viewer metadata", () => {
-    it("is a private carta-frontend 5.0.0 package without dependencies", () => {
+    it("is a private carta-frontend 6.0.0 package (the 6.0 line, next) without dependencies", () => {
         const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as Record<string, unknown>;
-        expect([manifest.name, manifest.version, manifest.private]).toEqual(["carta-frontend", "5.0.0", true]);
+        expect([manifest.name, manifest.version, manifest.private]).toEqual(["carta-frontend", "6.0.0", true]);
         expect(Object.keys(manifest).filter(key => /dependencies$/i.test(key))).toEqual([]);
     });
 

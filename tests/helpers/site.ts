@@ -1,5 +1,6 @@
 /** Helpers for tests that build sites: temporary copies of the fixture site and CLI runs. */
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,6 +60,23 @@ export function snapshotTree(dir: string): Record<string, string> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     out[path.relative(dir, file)] = fs.readFileSync(file).toString("base64");
+  }
+  return out;
+}
+
+/**
+ * Every entry under a folder: files by a hash of their bytes, folders and links by kind (a link with its
+ * target), so a file added, removed or changed anywhere, even an empty folder, shows. Empty when `dir` is absent.
+ */
+export function treeChecksum(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(dir, file);
+    if (entry.isSymbolicLink()) out[rel] = `link ${fs.readlinkSync(file)}`;
+    else if (entry.isDirectory()) out[rel] = "folder";
+    else out[rel] = crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEAVY, packagesIn, probeCommand } from "../helpers/loadedModules.ts";
 import { cleanTemp, ROOT, tempDir } from "../helpers/site.ts";
 
 const npm = (args: string[], cwd: string) => execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -29,7 +30,8 @@ beforeAll(() => {
   npm(["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], project);
 }, 300_000);
 
-afterAll(cleanTemp);
+// Removing the installed project (node_modules and all) takes a while on a busy machine.
+afterAll(cleanTemp, 60_000);
 
 describe("the packed package", () => {
   it("holds compiled JavaScript and .d.ts, and no tests, bench, content or TypeScript sources of the toolchain", () => {
@@ -40,9 +42,21 @@ describe("the packed package", () => {
     expect(files.filter((f) => /^(tests|bench|content|cli|templates)\//.test(f))).toEqual([]);
     // TypeScript in the tarball: only the browser runtime (bundled by esbuild at each build) and the sample viewer.
     expect(files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts") && !/^dist\/(renderer\/client|examples\/viewer)\//.test(f))).toEqual([]);
-    const manifest = JSON.parse(fs.readFileSync(path.join(project, "node_modules/carta-docs/package.json"), "utf8")) as { exports: { ".": { types: string } } };
-    expect(manifest.exports["."].types).toBe("./dist/cli/index.d.ts");
+    expect(files).toEqual(expect.arrayContaining(["bin/index.js", "bin/toolchain.js"]));
+    // Types from the sources where they exist (a checkout), else from dist/: the installed package has no cli/.
+    const manifest = JSON.parse(fs.readFileSync(path.join(project, "node_modules/carta-docs/package.json"), "utf8")) as { exports: { ".": { types: string[] } } };
+    expect(manifest.exports["."].types).toEqual(["./cli/index.ts", "./dist/cli/index.d.ts"]);
     expect(fs.existsSync(path.join(ROOT, "dist")), "postpack removes dist/ from the checkout").toBe(false);
+  });
+
+  it("--version and --help load the compiled command line and commander, not TypeDoc, React or the markdown stack", () => {
+    for (const flag of ["--version", "--help"]) {
+      const { status, loaded } = probeCommand(path.join(project, "node_modules/carta-docs/bin/carta-docs"), [flag], project);
+      expect(status, flag).toBe(0);
+      expect(loaded, flag).toContain(path.join(project, "node_modules/carta-docs/dist/cli/program.js"));
+      expect(packagesIn(loaded).has("tsx"), "no tsx: the package runs JavaScript").toBe(false);
+      expect(HEAVY.filter((name) => packagesIn(loaded).has(name)), flag).toEqual([]);
+    }
   });
 
   it("init writes a site that builds with 0 errors and 0 warnings from a CommonJS package", () => {
@@ -74,5 +88,17 @@ describe("the packed package", () => {
     fs.writeFileSync(path.join(project, "api.mjs"), script);
     const api = spawnSync(process.execPath, ["api.mjs"], { cwd: project, encoding: "utf8" });
     expect(api.stdout.trim().split("\n"), api.stderr).toEqual(["rendered 4 pages", "function true 4"]);
+  }, 120_000);
+
+  it("types the programmatic API from dist/: a release script type-checks, a misuse does not", () => {
+    const script = 'import { apiDiff, build, check, createVersion, type BuildResult } from "carta-docs";\nconst result: BuildResult = await build({ outDir: "out" });\nconst ok: boolean = (await check()).ok;\nconsole.log(result.pages, ok, typeof apiDiff, typeof createVersion);\n';
+    fs.writeFileSync(path.join(project, "release.ts"), script);
+    fs.writeFileSync(path.join(project, "misuse.ts"), 'import { check } from "carta-docs";\nconst pages: string = (await check()).pages;\nconsole.log(pages);\n');
+    const tsc = (file: string) =>
+      spawnSync(process.execPath, [path.join(project, "node_modules/typescript/bin/tsc"), "--noEmit", "--strict", "--skipLibCheck", "--module", "nodenext", "--target", "es2022", file], { cwd: project, encoding: "utf8" });
+    const good = tsc("release.ts");
+    expect(good.status, good.stdout).toBe(0);
+    const bad = tsc("misuse.ts");
+    expect(bad.stdout).toContain("misuse.ts(2,7): error TS2322: Type 'number' is not assignable to type 'string'.");
   }, 120_000);
 });

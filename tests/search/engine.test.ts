@@ -29,46 +29,47 @@ function indexOf(version = "5.0.0"): VersionIndex {
   return new VersionIndex(JSON.parse(files.get(names.doc)!) as SearchDocFile, JSON.parse(files.get(names.index)!) as SearchIndexFile, read);
 }
 
-const urls = (index: VersionIndex, query: string) => index.search(query, 10).map((hit) => hit.url.replace(/^\/c\//, ""));
+const hitsOf = async (index: VersionIndex, query: string) => (await index.find(query, 10))!;
+const urls = async (index: VersionIndex, query: string) => (await hitsOf(index, query)).map((hit) => hit.url.replace(/^\/c\//, ""));
 
 describe("search engine", () => {
-  it("finds a dotted member path: the member's API section first, then the tutorial section using it", () => {
-    expect(urls(indexOf(), "app.openFile").slice(0, 2)).toEqual(["api/.-stores/class/AppStore#openFile", "docs/quick-start#open-images"]);
-    expect(urls(indexOf(), "regionSet.addLineRegion").slice(0, 2)).toEqual(["api/.-stores/class/RegionSetStore#addLineRegion", "docs/regions#create-regions"]);
+  it("finds a dotted member path: the member's API section first, then the tutorial section using it", async () => {
+    expect((await urls(indexOf(), "app.openFile")).slice(0, 2)).toEqual(["api/.-stores/class/AppStore#openFile", "docs/quick-start#open-images"]);
+    expect((await urls(indexOf(), "regionSet.addLineRegion")).slice(0, 2)).toEqual(["api/.-stores/class/RegionSetStore#addLineRegion", "docs/regions#create-regions"]);
   });
 
-  it("ranks the page titled by the query first, and a heading above text", () => {
-    expect(urls(indexOf(), "regions")[0]).toBe("docs/regions");
-    expect(urls(indexOf(), "create region")[0]).toBe("docs/regions#create-regions");
-    expect(urls(indexOf(), "AppStore")[0]).toBe("api/.-stores/class/AppStore");
+  it("ranks the page titled by the query first, and a heading above text", async () => {
+    expect((await urls(indexOf(), "regions"))[0]).toBe("docs/regions");
+    expect((await urls(indexOf(), "create region"))[0]).toBe("docs/regions#create-regions");
+    expect((await urls(indexOf(), "AppStore"))[0]).toBe("api/.-stores/class/AppStore");
   });
 
-  it("puts the member the docs link to above a namesake", () => {
-    expect(urls(indexOf(), "closeFile").slice(0, 2)).toEqual(["api/.-stores/class/AppStore#closeFile", "api/.-stores/class/BackendService#closeFile"]);
+  it("puts the member the docs link to above a namesake", async () => {
+    expect((await urls(indexOf(), "closeFile")).slice(0, 2)).toEqual(["api/.-stores/class/AppStore#closeFile", "api/.-stores/class/BackendService#closeFile"]);
   });
 
-  it("prefers a text repeating the term, completes the word being typed and reads a typo as the nearest term", () => {
-    expect(urls(indexOf(), "console")[0]).toBe("docs/basics#write-output");
-    expect(urls(indexOf(), "addWarn")).toContain("docs/basics#write-output");
-    expect(urls(indexOf(), "regoins")[0]).toBe("docs/regions");
-    expect(urls(indexOf(), "opnFile")[0]).toBe("api/.-stores/class/AppStore#openFile");
-    expect(urls(indexOf(), "zzzzzz")).toEqual([]);
+  it("prefers a text repeating the term, completes the word being typed and reads a typo as the nearest term", async () => {
+    expect((await urls(indexOf(), "console"))[0]).toBe("docs/basics#write-output");
+    expect(await urls(indexOf(), "addWarn")).toContain("docs/basics#write-output");
+    expect((await urls(indexOf(), "regoins"))[0]).toBe("docs/regions");
+    expect((await urls(indexOf(), "opnFile"))[0]).toBe("api/.-stores/class/AppStore#openFile");
+    expect(await urls(indexOf(), "zzzzzz")).toEqual([]);
   });
 
-  it("reads a word that begins a term as its start, not as a typo of another term", () => {
+  it("reads a word that begins a term as its start, not as a typo of another term", async () => {
     // "regionse" is one letter from "regions", but begins "regionset" (of regionSet) and "regionsetstore".
-    expect(urls(indexOf(), "regionSe ")[0]).toBe("api/.-stores/class/RegionSetStore");
+    expect((await urls(indexOf(), "regionSe "))[0]).toBe("api/.-stores/class/RegionSetStore");
   });
 
-  it("puts sections holding every word before those holding some", () => {
-    const hits = indexOf().search("regions image", 10);
+  it("puts sections holding every word before those holding some", async () => {
+    const hits = await hitsOf(indexOf(), "regions image");
     expect(hits[0]!.matched).toBe(2);
     expect(hits.at(-1)!.matched).toBe(1);
   });
 
   it("searches one version's files, and fetches a result's text from its text file", async () => {
     const old = indexOf("4.1.0");
-    const [hit] = old.search("regions", 10);
+    const [hit] = await hitsOf(old, "regions");
     expect(hit).toMatchObject({ url: "/c/docs/4.1.0/regions", title: "Regions", version: "4.1.0", text: "" });
     expect((await old.withText(hit!)).text).toBe("The old regions page.");
   });

@@ -14,9 +14,10 @@ export const doc = (u: string, t: string, s: string, x: string, version = "5.0.0
 
 /**
  * The search files of documents grouped into pages by route, with `links` as the links of docs pages
- * (by route); versions are those of the documents, the default one `latest`.
+ * (by route); versions are those of the documents, the default one `latest`; index shards of about
+ * `shardChars` characters (the build's size by default).
  */
-export function searchFilesOf(docs: VersionedDoc[], latest = "5.0.0", links: Record<string, string[]> = {}): Map<string, string> {
+export function searchFilesOf(docs: VersionedDoc[], latest = "5.0.0", links: Record<string, string[]> = {}, shardChars?: number): Map<string, string> {
   const byRoute = new Map<string, VersionedDoc[]>();
   for (const d of docs) {
     const route = d.u.split("#")[0]!;
@@ -28,7 +29,7 @@ export function searchFilesOf(docs: VersionedDoc[], latest = "5.0.0", links: Rec
   });
   const rendered = new Map([...byRoute].map(([route, search]) => [route, { search, links: (links[route] ?? []).join("\0") }]));
   const versions = [...new Set(docs.map((d) => d.version).filter(Boolean))];
-  return buildSearchFiles(pages, rendered, versions.length ? versions : [latest], latest).files;
+  return buildSearchFiles(pages, rendered, versions.length ? versions : [latest], latest, shardChars).files;
 }
 
 export function writeFiles(dir: string, files: Map<string, string>): void {

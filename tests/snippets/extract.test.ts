@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ApiVersionModel } from "../../cli/api/model.ts";
 import type { Doc } from "../../cli/content/docs.ts";
-import { Diagnostics } from "../../cli/diagnostics.ts";
-import { checkVersionSnippets, extractSnippets, snippetDocs } from "../../cli/snippets/index.ts";
+import { extractSnippets, snippetDocs } from "../../cli/snippets/index.ts";
 
 const PAGE = [
   "Intro",
@@ -56,20 +54,3 @@ describe("snippetDocs", () => {
   });
 });
 
-describe("checkVersionSnippets", () => {
-  it("skips a version known only from a snapshot, counting its blocks as not checked", async () => {
-    const doc = { file: "content/docs/t/a.md", dir: "t", body: "```js\napp.x();\n```\n", bodyLineOffset: 0 } as Doc;
-    const diagnostics = new Diagnostics();
-    const summary = await checkVersionSnippets({
-      version: "4.1.0",
-      docs: [doc],
-      settings: { include: ["t"], globals: { app: "AppStore" } },
-      model: { areas: [], indexItems: [] } as unknown as ApiVersionModel,
-      cacheDir: "/nonexistent",
-      configFile: "site.config.ts",
-      diagnostics,
-    });
-    expect(summary).toMatchObject({ version: "4.1.0", checked: 0, skipped: expect.stringContaining("snapshot") });
-    expect(diagnostics.items).toEqual([]);
-  });
-});

@@ -2,11 +2,13 @@
  * The snippet check on a site whose versions document a git viewer: v1.0.0 and v2.0.0 are tags, next is the
  * working tree, where AppStore gained a flow action (a generator method) that the tags lack.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
-import { API_SETTINGS } from "../api/helpers.ts";
+import { writeApiSnapshot } from "../../cli/api/index.ts";
+import { API_SETTINGS, FIXTURES, stageOptions } from "../api/helpers.ts";
+import { gitIn } from "../helpers/git.ts";
 import { makeViewerRepo } from "../browser/fixtureViewer.ts";
 import { cleanTemp, copyFixtureSite, write } from "../helpers/site.ts";
 
@@ -102,7 +104,7 @@ describe("snippet check", () => {
 
   it("passes correct blocks, including a flow action awaited for its value, and skips a nocheck block", () => {
     const next = cold.snippets.find((s) => s.version === "next");
-    expect(next).toEqual({ version: "next", checked: 4, nocheck: 1, failed: 1, cached: 0 });
+    expect(next).toEqual({ version: "next", from: "source", checked: 4, nocheck: 1, failed: 1, cached: 0 });
     expect(snippetErrors(cold).some((error) => /somethingThatDoesNotExist|openFolder/.test(error.message) && error.file === NEXT_PAGE)).toBe(false);
   });
 
@@ -149,4 +151,57 @@ describe("snippet check", () => {
     expect(files.length).toBeGreaterThanOrEqual(3);
     rmSync(path.join(site, ".carta-docs-cache", "snippets"), { recursive: true });
   });
+});
+
+describe("snippet check of a version known only from a snapshot", () => {
+  const SNAPSHOT_PAGE = "content/versioned_docs/version-2.0.0/snippets/frames.md";
+  const snapshotFile = () => path.join(site, "content/versioned_docs/version-2.0.0/api-typedoc.json");
+  let result: PipelineResult;
+
+  beforeAll(async () => {
+    // TypeDoc 0.23's JSON, as the Docusaurus plugin wrote snapshots; the tag is gone, so the snapshot is all there is.
+    copyFileSync(path.join(FIXTURES, "typedoc-0.23.json"), snapshotFile());
+    gitIn(viewer)("tag", "-d", "v2.0.0");
+    write(
+      site,
+      SNAPSHOT_PAGE,
+      [
+        "# Frames",
+        "",
+        "```js",
+        'const frame = await app.openFile("data", "m51.fits");',
+        "console.log(frame.filename, frame.isCube);",
+        "app.closeFile(frame, false);",
+        "```",
+        "",
+        "```js",
+        "app.closeFiel(frame);",
+        "```",
+        "",
+      ].join("\n"),
+    );
+    result = await check();
+  }, 120_000);
+
+  it("fails a misspelt member at its markdown line, with the nearest name, and passes the rest", () => {
+    const errors = snippetErrors(result).filter((error) => error.file === SNAPSHOT_PAGE);
+    expect(errors).toEqual([
+      expect.objectContaining({ line: lineOf(SNAPSHOT_PAGE, "app.closeFiel("), message: expect.stringMatching(/API of 2\.0\.0: Property 'closeFiel' does not exist on type 'AppStore'\. Did you mean 'closeFile'\?/) }),
+    ]);
+    expect(result.snippets.find((s) => s.version === "2.0.0")).toEqual({ version: "2.0.0", from: "snapshot", checked: 2, nocheck: 0, failed: 1, cached: 0 });
+    expect(result.snippets.find((s) => s.version === "next")).toMatchObject({ from: "source" });
+  });
+
+  it("keeps the results by the snapshot's hash: a warm build checks nothing, a new snapshot checks again", async () => {
+    const warm = await check();
+    expect(warm.snippets.find((s) => s.version === "2.0.0")).toMatchObject({ checked: 2, cached: 2, failed: 1 });
+    // The same API, written by this toolchain's TypeDoc: another file, so checked again, with the same result.
+    const options = stageOptions(site, viewer, [{ name: "next", isCurrent: true }]);
+    expect(await writeApiSnapshot(options, "next", snapshotFile())).toBe(true);
+    const rewritten = await check();
+    expect(rewritten.snippets.find((s) => s.version === "2.0.0")).toMatchObject({ from: "snapshot", checked: 2, cached: 0 });
+    expect(snippetErrors(rewritten).filter((error) => error.file === SNAPSHOT_PAGE).map((error) => [error.line, error.message])).toEqual(
+      snippetErrors(result).filter((error) => error.file === SNAPSHOT_PAGE).map((error) => [error.line, error.message]),
+    );
+  }, 120_000);
 });

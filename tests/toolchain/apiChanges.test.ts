@@ -1,7 +1,7 @@
 /**
  * The API changes of a site whose viewer changes from tag to tag (tests/api/changingViewer.ts): each version's
- * changes page, the badges on item and member pages, the links to the changes pages, and the warning for a
- * frozen version's doc that links to API its successor changed. The site is the fixture site (versions 2.0.0,
+ * changes page, the badges on item and member pages, the links to the changes pages, and the list `version`
+ * gives of a frozen version's doc links to API its successor changed. The site is the fixture site (versions 2.0.0,
  * the latest, 1.0.0 and next), checked without writing, so every link and anchor is proven to resolve.
  */
 import { appendFileSync, cpSync, mkdirSync, writeFileSync } from "node:fs";
@@ -9,6 +9,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
+import type { ApiSiteConfig } from "../../cli/stages/api.ts";
+import { changedApiLinks } from "../../cli/version/changedApiLinks.ts";
 import { BuildCache } from "../../cli/watch/buildCache.ts";
 import { API_SETTINGS } from "../api/helpers.ts";
 import { makeChangingViewer, siteWithChangingViewer } from "../api/changingViewer.ts";
@@ -16,6 +18,8 @@ import { cleanTemp, FIXTURE_SITE, tempDir } from "../helpers/site.ts";
 
 let result: PipelineResult;
 let rerun: (cache: BuildCache) => Promise<string[]>;
+let siteConfig: ApiSiteConfig;
+let viewer: string;
 const html = (route: string) => {
   const page = result.html.get(`/carta-frontend/${route}`);
   if (!page) throw new Error(`no page /carta-frontend/${route}`);
@@ -37,9 +41,9 @@ beforeAll(async () => {
   // The overview, shown on every version's landing page, links to the same member.
   mkdirSync(path.join(root, "content/api"), { recursive: true });
   writeFileSync(path.join(root, "content/api/api.md"), "Files open with [openFile](api:AppStore#openFile).\n");
-  const viewer = makeChangingViewer(path.join(root, "viewer"));
+  viewer = makeChangingViewer(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE_SITE, "site.config.ts"));
-  const siteConfig = { ...config, siteDir: root, api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } } };
+  siteConfig = { ...config, siteDir: root, api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } } };
   result = await runPipeline({ config: siteConfig, write: false, viewer });
   rerun = async (cache) => {
     const lines: string[] = [];
@@ -105,12 +109,14 @@ describe("API changes of a site", () => {
     expect(html("api/1.0.0/.-stores")).toContain('href="/carta-frontend/api/1.0.0/changes"');
   });
 
-  it("warns about a frozen version's doc that links to API the next version changed, and only that", () => {
-    const changed = result.warnings.filter((w) => w.code === "api-link-changed");
-    expect(changed).toHaveLength(1);
-    expect(changed[0]).toMatchObject({ file: "content/versioned_docs/version-1.0.0/intro.md", line: expect.any(Number) });
-    expect(changed[0]!.message).toContain("AppStore#openFile was changed in 2.0.0 (signature, parameters)");
-  });
+  it("lists a frozen version's doc links to API the next version changed for `version`, and only those; a build does not warn", async () => {
+    expect(result.warnings.filter((w) => w.code === "api-link-changed")).toEqual([]);
+    const found = await changedApiLinks(siteConfig, "1.0.0", "2.0.0", viewer, () => {});
+    expect(found.errors).toEqual([]);
+    expect(found.links).toHaveLength(1);
+    expect(found.links[0]).toMatchObject({ file: "content/versioned_docs/version-1.0.0/intro.md", line: expect.any(Number) });
+    expect(found.links[0]!.message).toContain("AppStore#openFile was changed in 2.0.0 (signature, parameters)");
+  }, 120_000);
 
   it("links the overview into each version's own API, with no warning for what a later version changed", () => {
     expect(html("api/1.0.0")).toContain('<a href="/carta-frontend/api/1.0.0/.-stores/class/AppStore#openFile">openFile</a>');

@@ -36,9 +36,22 @@ const cases: { name: string; change: (site: string) => void; expected: Omit<Part
     expected: { severity: "error", code: "broken-link", file: "content/docs/guide/advanced.md", line: 13, message: /has no element with id "no-such-section"/ },
   },
   {
-    name: "an unresolved markdown file link is an error with its line, as Docusaurus' onBrokenLinks",
-    change: (s) => write(s, "content/docs/guide/advanced.md", "---\ntitle: Advanced topics\n---\n\nText.\n\nSee [gone](./gone.md).\n"),
-    expected: { severity: "error", code: "broken-markdown-link", file: "content/docs/guide/advanced.md", line: 7, message: /"\.\/gone\.md" does not resolve/ },
+    name: "an unresolved markdown file link is a warning with its line and the nearest doc, as Docusaurus' onBrokenMarkdownLinks",
+    change: (s) => write(s, "content/docs/guide/advanced.md", "---\ntitle: Advanced topics\n---\n\nText.\n\nSee [typo](./first-step.md).\n"),
+    expected: { severity: "warning", code: "broken-markdown-link", file: "content/docs/guide/advanced.md", line: 7, message: /^markdown link "\.\/first-step\.md" does not resolve to a doc of this version \(looked for first-step\.md\); did you mean "\.\/first-steps\.md" \(doc id guide\/first-steps\)\?$/ },
+  },
+  {
+    name: "an unresolved markdown link written from the docs root suggests a doc written the same way",
+    change: (s) => write(s, "content/docs/guide/advanced.md", "---\ntitle: Advanced topics\n---\n\nSee [intro](/intr.md).\n"),
+    expected: { severity: "warning", code: "broken-markdown-link", file: "content/docs/guide/advanced.md", line: 5, message: /\(looked for intr\.md\); did you mean "\/intro\.md" \(doc id intro\)\?$/ },
+  },
+  {
+    name: 'with onBrokenMarkdownLinks: "throw" an unresolved markdown link is an error',
+    change: (s) => {
+      editConfig(s, (t) => t.replace('title: "Fixture Docs",', 'title: "Fixture Docs",\n  onBrokenMarkdownLinks: "throw",'));
+      write(s, "content/docs/guide/advanced.md", "---\ntitle: Advanced topics\n---\n\nSee [gone](../gone.md).\n");
+    },
+    expected: { severity: "error", code: "broken-markdown-link", file: "content/docs/guide/advanced.md", line: 5, message: /"\.\.\/gone\.md" does not resolve/ },
   },
   {
     name: "a broken footer link is an error naming site.config.ts, the key and its line",
@@ -195,8 +208,38 @@ describe("the command line", { timeout: 60_000 }, () => {
     expect(report.ok).toBe(true);
     expect(report.warnings).toEqual([expect.objectContaining({ code: "front-matter", file: "content/docs/intro.md", line: 2 })]);
     expect(runCli(["check", "--strict"], site).status).toBe(1);
-    fs.appendFileSync(path.join(site, "content/docs/intro.md"), "\n[missing](./missing.md)\n");
+    fs.appendFileSync(path.join(site, "content/docs/intro.md"), "\n[missing](./nowhere/at-all)\n");
     expect(runCli(["check"], site).status).toBe(1);
+  });
+
+  it("a typo'd .md link builds with one warning and exit 0, kept as written; check --strict fails on it; ignore keeps quiet", () => {
+    const site = copyFixtureSite();
+    fs.appendFileSync(path.join(site, "content/docs/intro.md"), "\nSee [the steps](./guide/first-step.md#start).\n");
+    const built = runCli(["build"], site);
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stderr).toMatch(/0 errors, 1 warning; 16 pages/);
+    expect(built.stderr).toContain('content/docs/intro.md:18');
+    expect(built.stderr).toContain('markdown link "./guide/first-step.md#start" does not resolve to a doc of this version (looked for guide/first-step.md); did you mean "./guide/first-steps.md" (doc id guide/first-steps)?');
+    // Reported once, by the markdown stage: the link checker, which would call it a broken link, is told of it.
+    expect(built.stderr).not.toContain("broken link on");
+    expect(fs.readFileSync(path.join(site, "build/docs/next.html"), "utf8")).toContain('href="./guide/first-step.md#start"');
+
+    const strict = runCli(["check", "--strict", "--format", "json"], site);
+    expect(strict.status).toBe(1);
+    expect((JSON.parse(strict.stdout) as { annotations: unknown[] }).annotations).toEqual([expect.objectContaining({ code: "broken-markdown-link", severity: "error", file: "content/docs/intro.md", line: 18 })]);
+
+    editConfig(site, (t) => t.replace('title: "Fixture Docs",', 'title: "Fixture Docs",\n  onBrokenMarkdownLinks: "ignore",'));
+    const ignored = runCli(["check", "--strict"], site);
+    expect(ignored.status, ignored.stderr).toBe(0);
+    expect(ignored.stderr).toMatch(/0 errors, 0 warnings/);
+  });
+
+  it('rejects an onBrokenMarkdownLinks value it does not know, naming the accepted ones', () => {
+    const site = copyFixtureSite();
+    editConfig(site, (t) => t.replace('title: "Fixture Docs",', 'title: "Fixture Docs",\n  onBrokenMarkdownLinks: "log",'));
+    const result = runCli(["check"], site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('"onBrokenMarkdownLinks" is "log"; accepted values: "ignore", "warn", "throw"');
   });
 
   it("reports an invalid config with exit code 1 and no stack trace", () => {

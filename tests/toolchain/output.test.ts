@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileOfRoute, OutputStaging, recoverOutput, writeOutput, writeStagedFile } from "../../cli/site/output.ts";
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "../../cli/site/outputFolder.ts";
 import { cleanTemp, snapshotTree, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
@@ -20,7 +21,9 @@ describe("output", () => {
     const out = path.join(root, "build");
     write(out, "stale.html", "old");
     await writeOutput(out, new Map([["index.html", "new"], ["docs/a.html", "a"]]));
-    expect(snapshotTree(out)).toEqual({ "index.html": Buffer.from("new").toString("base64"), "docs/a.html": Buffer.from("a").toString("base64") });
+    const base64 = (text: string) => Buffer.from(text).toString("base64");
+    // With the marker that makes it a folder the next build may replace (see outputFolder.ts).
+    expect(snapshotTree(out)).toEqual({ "index.html": base64("new"), "docs/a.html": base64("a"), [OUTPUT_MARKER]: base64(OUTPUT_MARKER_TEXT) });
     expect(fs.readdirSync(root)).toEqual(["build"]);
   });
 
@@ -36,7 +39,7 @@ describe("output", () => {
     writeStagedFile(staging, "same-page.html", "kept");
     await staging.finish(new Map([["same.html", "kept"], ["docs/changed.html", "after"]]));
 
-    expect(snapshotTree(out)).toEqual(Object.fromEntries(Object.entries({ "same.html": "kept", "docs/changed.html": "after", "page.html": "new page", "same-page.html": "kept" }).map(([k, v]) => [k, Buffer.from(v).toString("base64")])));
+    expect(snapshotTree(out)).toEqual(Object.fromEntries(Object.entries({ "same.html": "kept", "docs/changed.html": "after", "page.html": "new page", "same-page.html": "kept", [OUTPUT_MARKER]: OUTPUT_MARKER_TEXT }).map(([k, v]) => [k, Buffer.from(v).toString("base64")])));
     expect(inode("same.html")).toBe(same);
     expect(inode("docs/changed.html")).not.toBe(changed);
     // Linked to nothing once the previous output is gone, and only same paths are linked.

@@ -9,6 +9,7 @@ export * from "./AnimatorStore/AnimatorStore";
 export * from "./AppStore/AppStore";
 export * from "./Catalog/CatalogStore";
 export * from "./ColorBlendingStore/ColorBlendingStore";
+export * from "./DialogStore/DialogStore";
 export * from "./Frame";
 export * from "./ImageFittingStore/ImageFittingStore";
 export * from "./ImageViewConfigStore/ImageViewConfigStore";

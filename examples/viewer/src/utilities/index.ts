@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+export * from "./color/constants";
 export * from "./fitting_heuristics/fitting_heuristics";
 export * from "./math/math";
 export * from "./math2d/math2d";

@@ -10,6 +10,6 @@ export class AnimatorComponent extends React.Component<WidgetProps> {
 
     render(): React.ReactElement {
         const animator = AppStore.Instance.animatorStore;
-        return <div className="animator-widget">{animator.animationActive ? "Playing" : "Stopped"} at {animator.frameRate} frames per second</div>;
+        return <div className="animator-widget">{animator.isAnimationActive ? "Playing" : "Stopped"} at {animator.frameRate} frames per second</div>;
     }
 }

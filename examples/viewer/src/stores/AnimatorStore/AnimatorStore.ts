@@ -24,7 +24,7 @@ export class AnimatorStore {
     /** What the animator steps through. */
     animationMode = AnimationMode.CHANNEL;
     /** Whether playback is running. */
-    animationActive = false;
+    isAnimationActive = false;
 
     private timer?: ReturnType<typeof setInterval>;
 
@@ -41,14 +41,14 @@ export class AnimatorStore {
     /** Starts playback. A flow: `await` it. */
     *startAnimation(): Generator<Promise<unknown>, void, any> {
         this.stopAnimation();
-        this.animationActive = true;
+        this.isAnimationActive = true;
         this.timer = setInterval(() => this.animate(), 1000 / this.frameRate);
     }
 
     /** Stops playback, leaving the current step shown. */
     stopAnimation(): void {
         clearInterval(this.timer);
-        this.animationActive = false;
+        this.isAnimationActive = false;
     }
 
     /** Shows the next step. */

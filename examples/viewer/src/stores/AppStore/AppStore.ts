@@ -1,9 +1,11 @@
 import type {Workspace} from "../../models";
+import {ImageType} from "../../enums";
 import {CARTA} from "../../protobuf/carta";
 import {ApiService, BackendService, TileService} from "../../services";
 import {AlertStore} from "../AlertStore/AlertStore";
 import {AnimatorStore} from "../AnimatorStore/AnimatorStore";
 import {CatalogStore} from "../Catalog/CatalogStore";
+import {DialogStore} from "../DialogStore/DialogStore";
 import type {ColorBlendingStore} from "../ColorBlendingStore/ColorBlendingStore";
 import {FrameStore, RegionStore} from "../Frame";
 import {ImageFittingStore} from "../ImageFittingStore/ImageFittingStore";
@@ -37,6 +39,8 @@ export class AppStore {
     readonly animatorStore = AnimatorStore.Instance;
     /** Loaded source catalogs. */
     readonly catalogStore = CatalogStore.Instance;
+    /** Which dialogs are open; opens and closes them. */
+    readonly dialogStore = DialogStore.Instance;
     /** Gaussian fitting of images. */
     readonly imageFittingStore = ImageFittingStore.Instance;
     /** The image list: open images and colour-blended images. */
@@ -88,13 +92,13 @@ export class AppStore {
      * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
      * @param filename - File name.
      * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
-     * @param imageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
-     * @param updateStartingDirectory - Make the file's folder the file browser's starting folder.
+     * @param isImageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param shouldUpdateStartingDirectory - Make the file's folder the file browser's starting folder.
      * @returns The opened image, which also becomes the active one.
      */
-    *openFile(path: string, filename?: string, hdu?: string, imageArithmetic?: boolean, updateStartingDirectory: boolean = true): Generator<Promise<unknown>, FrameStore, any> {
+    *openFile(path: string, filename?: string, hdu?: string, isImageArithmetic?: boolean, shouldUpdateStartingDirectory: boolean = true): Generator<Promise<unknown>, FrameStore, any> {
         this.imageViewConfigStore.removeAllImages();
-        return yield* this.loadFile(path, filename, hdu, imageArithmetic ?? false, true, updateStartingDirectory);
+        return yield* this.loadFile(path, filename, hdu, isImageArithmetic ?? false, true, shouldUpdateStartingDirectory);
     }
 
     /**
@@ -103,37 +107,36 @@ export class AppStore {
      * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
      * @param filename - File name.
      * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
-     * @param imageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
-     * @param setAsActive - Make the new image the active one.
-     * @param updateStartingDirectory - Make the file's folder the file browser's starting folder.
+     * @param isImageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param shouldSetAsActive - Make the new image the active one.
+     * @param shouldUpdateStartingDirectory - Make the file's folder the file browser's starting folder.
      * @returns The opened image.
      */
-    *appendFile(path: string, filename?: string, hdu?: string, imageArithmetic: boolean = false, setAsActive: boolean = true, updateStartingDirectory: boolean = true): Generator<Promise<unknown>, FrameStore, any> {
-        return yield* this.loadFile(path, filename, hdu, imageArithmetic, setAsActive, updateStartingDirectory);
+    *appendFile(path: string, filename?: string, hdu?: string, isImageArithmetic: boolean = false, shouldSetAsActive: boolean = true, shouldUpdateStartingDirectory: boolean = true): Generator<Promise<unknown>, FrameStore, any> {
+        return yield* this.loadFile(path, filename, hdu, isImageArithmetic, shouldSetAsActive, shouldUpdateStartingDirectory);
     }
 
     /**
      * Closes an image. A flow: `await` it.
      *
      * @param frame - The image to close.
-     * @param confirmClose - Ask the user first when other images are matched to this one.
+     * @param shouldConfirmClose - Ask the user first when other images are matched to this one.
      */
-    *closeFile(frame: FrameStore, confirmClose: boolean = true): Generator<Promise<unknown>, void, any> {
-        const confirmed = !confirmClose || !frame.secondarySpatialImages.length || (yield this.alertStore.showInteractiveAlert(`${frame.secondarySpatialImages.length} images matched to ${frame.filename} will be unmatched.`));
+    *closeFile(frame: FrameStore, shouldConfirmClose: boolean = true): Generator<Promise<unknown>, void, any> {
+        const confirmed = !shouldConfirmClose || !frame.secondarySpatialImages.length || (yield this.alertStore.showInteractiveAlert(`${frame.secondarySpatialImages.length} images matched to ${frame.filename} will be unmatched.`));
         if (confirmed) {
             this.removeFrame(frame);
         }
     }
 
-    /** Closes the active image; `confirmClose` asks first when other images are matched to it. */
-    closeCurrentFile(confirmClose: boolean = false): void {
+    /** Closes the active image; `shouldConfirmClose` asks first when other images are matched to it. */
+    closeCurrentFile(shouldConfirmClose: boolean = false): void {
         if (this.activeFrame) {
-            void this.closeFile(this.activeFrame, confirmClose).next();
+            void this.closeFile(this.activeFrame, shouldConfirmClose).next();
         }
     }
 
-    /** Closes an image at once, without asking. */
-    removeFrame(frame: FrameStore): void {
+    private removeFrame(frame: FrameStore): void {
         this.catalogStore.closeAssociatedCatalog(frame.frameInfo.fileId);
         BackendService.Instance.closeFile(frame.frameInfo.fileId);
         TileService.Instance.handleFileClosed(frame.frameInfo.fileId);
@@ -146,45 +149,35 @@ export class AppStore {
         return fileId === -1 ? (this.activeFrame ?? undefined) : this.frames.find(frame => frame.frameInfo.fileId === fileId);
     }
 
-    /**
-     * Makes an open image the active one.
-     *
-     * @remarks The name of viewer 4; viewer 5 has {@link AppStore.setActiveImageByFrame} instead.
-     */
-    setActiveFrame(frame: FrameStore): void {
-        this.activeImage = frame;
+    /** Makes an open image the active one; ignored while an animation plays. */
+    updateActiveImageByFrame(frame: FrameStore): void {
+        if (!this.animatorStore.isAnimationActive) {
+            this.activeImage = frame;
+        }
     }
 
     /**
-     * Makes the image with the given `frameInfo.fileId` the active one.
+     * Makes an image of the image list the active one, found by its kind and id; an unknown id is ignored.
      *
-     * @remarks The name of viewer 4; viewer 5 has {@link AppStore.setActiveImageByFileId} instead.
+     * @param type - What kind of image: `ImageType.FRAME` (0) for an open image, `ImageType.COLOR_BLENDING` (1) for a blended one.
+     * @param id - The image's id: `frameInfo.fileId` for an open image, {@link ColorBlendingStore.id} for a blended one.
      */
-    setActiveFrameById(fileId: number): void {
-        this.activeImage = this.getFrame(fileId) ?? this.activeImage;
+    setActiveImageById(type: ImageType, id: number): void {
+        const image = type === ImageType.COLOR_BLENDING ? this.imageViewConfigStore.colorBlendingImages.find(blended => blended.id === id) : this.getFrame(id);
+        this.activeImage = image ?? this.activeImage;
     }
 
-    /** Makes an open image the active one. */
-    setActiveImageByFrame(frame: FrameStore): void {
-        this.activeImage = frame;
-    }
-
-    /** Makes the open image with the given `frameInfo.fileId` the active one; an unknown id is ignored. */
-    setActiveImageByFileId(fileId: number): void {
-        this.activeImage = this.getFrame(fileId) ?? this.activeImage;
-    }
-
-    /** Makes an image the spatial reference, which other images are matched to. */
-    setSpatialReference(frame: FrameStore): void {
+    /** Makes an image the spatial reference, which other images are matched to. A flow: `await` it. */
+    *setSpatialReference(frame: FrameStore): Generator<Promise<unknown>, void, any> {
         this.spatialReference = frame;
     }
 
-    /** Matches an image spatially to the spatial reference (`val` true), or ends its matching. */
-    setSpatialMatchingEnabled(frame: FrameStore, val: boolean): void {
+    /** Matches an image spatially to the spatial reference (`isEnabled` true), or ends its matching. A flow, which takes effect at once. */
+    *setSpatialMatchingEnabled(frame: FrameStore, isEnabled: boolean): Generator<Promise<unknown>, void, any> {
         if (frame === this.spatialReference || !this.spatialReference) {
             return;
         }
-        if (val) {
+        if (isEnabled) {
             frame.setSpatialReference(this.spatialReference);
         } else {
             frame.clearSpatialReference();
@@ -230,10 +223,10 @@ export class AppStore {
      *
      * @param message - The backend request (a `CARTA.IPvRequest` of the protocol): the line region and cut settings.
      * @param frame - The cube the region belongs to, the image `message.fileId` refers to.
-     * @param keepExisting - Keep the PV images generated earlier from `frame` open instead of closing them.
+     * @param shouldKeepExisting - Keep the PV images generated earlier from `frame` open instead of closing them.
      */
-    *requestPV(message: CARTA.IPvRequest, frame: FrameStore, keepExisting: boolean): Generator<Promise<unknown>, void, any> {
-        if (!keepExisting) {
+    *requestPV(message: CARTA.IPvRequest, frame: FrameStore, shouldKeepExisting: boolean): Generator<Promise<unknown>, void, any> {
+        if (!shouldKeepExisting) {
             this.frames.filter(image => image.filename.startsWith(`${frame.filename}_pv`)).forEach(image => this.removeFrame(image));
         }
         const ack = yield BackendService.Instance.requestPV(message);
@@ -261,12 +254,12 @@ export class AppStore {
         return true;
     }
 
-    private *loadFile(path: string, filename: string | undefined, hdu: string | undefined, imageArithmetic: boolean, setAsActive: boolean, updateStartingDirectory: boolean): Generator<Promise<unknown>, FrameStore, any> {
+    private *loadFile(path: string, filename: string | undefined, hdu: string | undefined, isImageArithmetic: boolean, shouldSetAsActive: boolean, shouldUpdateStartingDirectory: boolean): Generator<Promise<unknown>, FrameStore, any> {
         // A single argument holds folder and file name together; split it at the last slash.
         const slash = path.lastIndexOf("/");
         const [folder, name] = filename === undefined ? [path.slice(0, Math.max(0, slash)), path.slice(slash + 1)] : [path, filename];
-        const ack = yield BackendService.Instance.loadFile(folder, name, imageArithmetic ? "" : (hdu ?? ""), this.fileCounter++, imageArithmetic);
-        return this.addFrame(this.frameFromAck(ack, folder, hdu ?? ""), setAsActive);
+        const ack = yield BackendService.Instance.loadFile(folder, name, isImageArithmetic ? "" : (hdu ?? ""), this.fileCounter++, isImageArithmetic);
+        return this.addFrame(this.frameFromAck(ack, folder, hdu ?? ""), shouldSetAsActive);
     }
 
     private frameFromAck(ack: CARTA.IOpenFileAck, directory: string, hdu: string): FrameStore {
@@ -277,10 +270,10 @@ export class AppStore {
         return new FrameStore({fileId, directory, hdu, fileInfo, fileInfoExtended});
     }
 
-    private addFrame(frame: FrameStore, setAsActive: boolean): FrameStore {
+    private addFrame(frame: FrameStore, shouldSetAsActive: boolean): FrameStore {
         this.imageViewConfigStore.addFrame(frame);
         this.spatialReference ??= frame;
-        this.activeImage = setAsActive ? frame : this.activeImage;
+        this.activeImage = shouldSetAsActive ? frame : this.activeImage;
         this.logStore.addInfo(`Loaded file ${frame.filename}`, ["file"]);
         return frame;
     }

@@ -67,6 +67,7 @@ export class ImageFittingIndividualStore {
  *
  * @example
  * ```ts
+ * app.imageFittingStore.setIsAutoInitVal(false);
  * const [guess] = app.imageFittingStore.components;
  * guess.setCenterX(128);
  * guess.setCenterY(130);
@@ -82,6 +83,11 @@ export class ImageFittingStore {
     components = [new ImageFittingIndividualStore()];
     /** Whether a fit is running. */
     isFitting = false;
+    /**
+     * Whether the backend makes the initial guesses itself (the default), replacing those in
+     * {@link ImageFittingStore.components}; turn it off with {@link ImageFittingStore.setIsAutoInitVal} to fit from your own.
+     */
+    isAutoInitVal = true;
 
     private static staticInstance?: ImageFittingStore;
 
@@ -96,13 +102,18 @@ export class ImageFittingStore {
 
     /** Whether a fit cannot start: no image is open, a fit is running or an initial guess is incomplete. */
     get fitDisabled(): boolean {
-        return !this.getFrame() || this.isFitting || !this.components.every(component => component.validParams);
+        return !this.getFrame() || this.isFitting || (!this.isAutoInitVal && !this.components.every(component => component.validParams));
     }
 
     /** Sets the number of components, adding empty guesses or dropping the last ones; existing guesses are kept. */
     setComponents(num: number): void {
         const target = Math.max(1, Math.round(num));
         this.components = Array.from({length: target}, (_, index) => this.components[index] ?? new ImageFittingIndividualStore());
+    }
+
+    /** Turns the backend's own initial guesses on or off. */
+    setIsAutoInitVal(isAuto: boolean): void {
+        this.isAutoInitVal = isAuto;
     }
 
     /** Replaces all guesses with a single empty one. */
@@ -122,7 +133,7 @@ export class ImageFittingStore {
         }
         this.isFitting = true;
         frame.resetFitting();
-        const initialValues = this.components.map(({center, amplitude, fwhm, pa}) => ({center, amp: amplitude, fwhm, pa}));
+        const initialValues = this.isAutoInitVal ? [] : this.components.map(({center, amplitude, fwhm, pa}) => ({center, amp: amplitude, fwhm, pa}));
         BackendService.Instance.requestFitting({fileId: frame.frameInfo.fileId, initialValues})
             .then(response => {
                 frame.setFittingResult(response.success ? resultText(response) : `Fit failed: ${response.message}`);

@@ -25,7 +25,7 @@ export class PreferenceStore {
     }
 
     /** Whether the code snippet editor and the **Snippets** menu are available. */
-    get codeSnippetsEnabled(): boolean {
+    get isCodeSnippetsEnabled(): boolean {
         return (this.preferences.get(PreferenceKeys.GLOBAL_CODE_SNIPPETS_ENABLED) as boolean) ?? false;
     }
 

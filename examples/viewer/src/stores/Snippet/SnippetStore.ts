@@ -7,7 +7,7 @@ import type {PreferenceStore} from "../PreferenceStore/PreferenceStore";
  * @remarks
  * A snippet runs as the body of an async function and sees the application store as `app` (and `carta`), so
  * anything documented in this reference can be called from it. Snippets are available once enabled in the
- * preferences ({@link PreferenceStore.codeSnippetsEnabled}).
+ * preferences ({@link PreferenceStore.isCodeSnippetsEnabled}).
  */
 export class SnippetStore {
     private static staticInstance?: SnippetStore;

@@ -5,6 +5,6 @@ import {AppStore, PreferenceKeys} from "../../../stores";
 export class PreferenceDialogComponent extends React.Component {
     render(): React.ReactElement {
         const preferenceStore = AppStore.Instance.preferenceStore;
-        return <input type="checkbox" checked={preferenceStore.codeSnippetsEnabled} onChange={() => preferenceStore.setPreference(PreferenceKeys.GLOBAL_CODE_SNIPPETS_ENABLED, !preferenceStore.codeSnippetsEnabled).next()} />;
+        return <input type="checkbox" checked={preferenceStore.isCodeSnippetsEnabled} onChange={() => preferenceStore.setPreference(PreferenceKeys.GLOBAL_CODE_SNIPPETS_ENABLED, !preferenceStore.isCodeSnippetsEnabled).next()} />;
     }
 }

@@ -1,5 +1,5 @@
 import type * as React from "../../../react/React";
-import {RenderConfigStore} from "../../../stores";
+import {COLOR_MAPS_ALL} from "../../../utilities";
 
 /** Properties of {@link ColormapComponent}. */
 interface ColormapComponentProps {
@@ -16,6 +16,6 @@ interface ColormapComponentProps {
 /** A drop-down list of colour maps, each with a preview of its colours. */
 export const ColormapComponent = (props: ColormapComponentProps): React.ReactElement => {
     const {selectedColormap, disabled, onColormapSelect} = props;
-    const options = RenderConfigStore.COLOR_MAPS_ALL.map(name => <option key={name} value={name}>{name}</option>);
+    const options = COLOR_MAPS_ALL.map(name => <option key={name} value={name}>{name}</option>);
     return <select value={selectedColormap} disabled={disabled} onChange={onColormapSelect}>{options}</select>;
 };

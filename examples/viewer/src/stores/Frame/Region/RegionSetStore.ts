@@ -5,7 +5,7 @@ import type {FrameStore} from "../FrameStore";
 import {CURSOR_REGION_ID, RegionStore} from "./RegionStore";
 
 /**
- * The regions of one image, and which of them is selected.
+ * The regions of one image, and which of them is focused.
  *
  * @remarks
  * Every image owns one, as {@link FrameStore.regionSet}. The `add…Region` methods return the new region at once,
@@ -15,14 +15,14 @@ import {CURSOR_REGION_ID, RegionStore} from "./RegionStore";
 export class RegionSetStore {
     /** The regions, the cursor region first, then the others in the order they were created. */
     regions: RegionStore[] = [];
-    /** The selected region, shown in the region dialog; `null` when the selection was cleared. */
-    selectedRegion: RegionStore | null;
+    /** The focused region, the one the region dialog shows; the cursor region when nothing is selected. */
+    focusedRegion: RegionStore;
 
     private tempRegionId = -1;
 
     /** @param frame - The image the regions belong to. */
     constructor(private readonly frame: FrameStore) {
-        this.selectedRegion = this.addPointRegion({x: 0, y: 0}, true);
+        this.focusedRegion = this.addPointRegion({x: 0, y: 0}, true);
     }
 
     /** Adds a point region at a position in image pixel coordinates; `cursorRegion` makes it the cursor region. */
@@ -84,23 +84,31 @@ export class RegionSetStore {
         return region;
     }
 
-    /** Selects a region of this set; other values are ignored. */
-    selectRegion(region: RegionStore): void {
-        this.selectedRegion = this.regions.includes(region) ? region : this.selectedRegion;
+    /** Makes a region of this set the only selected one, and focuses it; other values are ignored. */
+    selectSingleRegion(region: RegionStore): void {
+        this.setFocusedRegion(region);
     }
 
-    /** Clears the selection. */
-    deselectRegion(): void {
-        this.selectedRegion = null;
+    /** Focuses a region of this set without changing which regions are selected; other values are ignored. */
+    setFocusedRegion(region: RegionStore): void {
+        this.focusedRegion = this.regions.includes(region) ? region : this.focusedRegion;
     }
 
-    /** Removes a region from the image and the backend; the selection moves to the cursor region. The cursor region cannot be deleted. */
+    /** Clears the selection; the cursor region gets the focus. */
+    clearSelection(): void {
+        this.focusedRegion = this.regions[0];
+    }
+
+    /** Removes a region from the image and the backend; the focus moves to the next region, if any. The cursor region cannot be deleted. */
     deleteRegion(region: RegionStore): void {
         if (region.regionId === CURSOR_REGION_ID || !this.regions.includes(region)) {
             return;
         }
-        this.selectedRegion = this.selectedRegion === region ? this.regions[0] : this.selectedRegion;
+        const index = this.regions.indexOf(region);
         this.regions = this.regions.filter(candidate => candidate !== region);
+        if (this.focusedRegion === region) {
+            this.focusedRegion = this.regions[index] ?? this.regions[index - 1] ?? this.regions[0];
+        }
     }
 
     private addRegion(points: Point2D[], rotation: number, regionType: CARTA.RegionType, regionId: number, temporary = false): RegionStore {

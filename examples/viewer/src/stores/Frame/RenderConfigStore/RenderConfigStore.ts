@@ -1,3 +1,4 @@
+import {COLOR_MAPS_ALL} from "../../../utilities";
 import type {FrameStore} from "../FrameStore";
 
 /** Functions that map pixel values inside the clip range to positions along the colour map. */
@@ -27,18 +28,6 @@ export enum FrameScaling {
  * {@link RenderConfigStore.scaleMax} are arrays with one entry per Stokes parameter.
  */
 export class RenderConfigStore {
-    /** Every colour map name {@link RenderConfigStore.setColorMap} accepts, in the order of the colour map menu. */
-    static readonly COLOR_MAPS_ALL = ["afmhot", "Blues", "coolwarm", "cubehelix", "gray", "greens", "hot", "inferno", "jet", "magma", "plasma", "rainbow", "RdBu", "reds", "seismic", "viridis", "Red", "Orange", "Yellow", "Green", "Cyan", "Blue", "Violet"];
-    /** The single-colour maps, which run from black to one colour, with that colour as a hex string. */
-    static readonly COLOR_MAPS_MONO = new Map<string, string>([
-        ["Red", "#FF0000"],
-        ["Orange", "#FFA500"],
-        ["Yellow", "#FFFF00"],
-        ["Green", "#00FF00"],
-        ["Cyan", "#00FFFF"],
-        ["Blue", "#0000FF"],
-        ["Violet", "#7F00FF"]
-    ]);
     /** Percentile ranks offered as clip-range presets; 100 clips at the data's minimum and maximum. */
     static readonly PERCENTILE_RANKS = [90, 95, 99, 99.5, 99.9, 99.95, 99.99, 100];
     /** Smallest gamma the render configuration widget offers. */
@@ -61,11 +50,11 @@ export class RenderConfigStore {
     /** Index of the Stokes parameter on screen, which the clip settings above are read and written at. */
     stokesIndex = 0;
 
-    private colorMapIndex = RenderConfigStore.COLOR_MAPS_ALL.indexOf("inferno");
+    private colorMapIndex = COLOR_MAPS_ALL.indexOf("inferno");
 
     /** The name of the colour map in use. */
     get colorMap(): string {
-        return RenderConfigStore.COLOR_MAPS_ALL[this.colorMapIndex] ?? "Unknown";
+        return COLOR_MAPS_ALL[this.colorMapIndex] ?? "Unknown";
     }
 
     /** Lower end of the clip range of the Stokes parameter on screen. */
@@ -81,10 +70,10 @@ export class RenderConfigStore {
     /**
      * Changes the colour map.
      *
-     * @param colormap - One of {@link RenderConfigStore.COLOR_MAPS_ALL}; other names are ignored.
+     * @param colormap - One of {@link COLOR_MAPS_ALL}; other names are ignored.
      */
     setColorMap(colormap: string): void {
-        const index = RenderConfigStore.COLOR_MAPS_ALL.indexOf(colormap);
+        const index = COLOR_MAPS_ALL.indexOf(colormap);
         this.colorMapIndex = index >= 0 ? index : this.colorMapIndex;
     }
 

@@ -1,0 +1,6 @@
+/**
+ * Enumerations shared across the viewer (the sample keeps only the kinds of image).
+ *
+ * @packageDocumentation
+ */
+export * from "./imageView";

@@ -1,0 +1,28 @@
+/** What a command loads, seen through moduleProbe.mjs (preloaded with --import): for the lean start tests. */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, tempDir } from "./site.ts";
+
+export const PROBE = path.join(ROOT, "tests/helpers/moduleProbe.mjs");
+
+/** Packages of building: TypeDoc, React, the markdown stack and highlighting. */
+export const HEAVY = ["typedoc", "react", "react-dom", "marked", "highlight.js", "mdast-util-from-markdown", "sanitize-html"];
+
+/** The packages a probe's log names (the folder after the last node_modules/ of each file). */
+export function packagesIn(loaded: string[]): Set<string> {
+  return new Set(loaded.map((file) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter((name): name is string => name !== undefined));
+}
+
+/** A fresh log file and the environment that makes the probe write to it. */
+export function probeLog(): { log: string; env: NodeJS.ProcessEnv; read: () => string[] } {
+  const log = path.join(tempDir(), "modules.log");
+  return { log, env: { ...process.env, NO_COLOR: "1", MODULE_PROBE_LOG: log }, read: () => fs.readFileSync(log, "utf8").split("\n").filter(Boolean) };
+}
+
+/** Runs `bin` with `args` under the probe: its exit status, output and every module it loaded. */
+export function probeCommand(bin: string, args: string[], cwd: string): { status: number | null; stdout: string; loaded: string[] } {
+  const { env, read } = probeLog();
+  const result = spawnSync(process.execPath, ["--import", PROBE, bin, ...args], { cwd, encoding: "utf8", env });
+  return { status: result.status, stdout: result.stdout, loaded: read() };
+}

@@ -1,0 +1,52 @@
+/** The output gate: every path written is proven to lie inside its folder, or refused before anything is written. */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { insideOutput, OutsideOutputError } from "../../cli/site/outputGate.ts";
+import { writeStagedFile } from "../../cli/site/output.ts";
+import { cleanTemp, tempDir, treeChecksum, write } from "../helpers/site.ts";
+
+afterAll(cleanTemp);
+
+describe("insideOutput", () => {
+  it.each([
+    ["../x.html", 'it has a ".." segment'],
+    ["docs/../../x.html", 'it has a ".." segment'],
+    ["docs\\..\\..\\x.html", 'it has a ".." segment'],
+    ["/tmp/x.html", "it is an absolute path"],
+    ["C:\\x.html", "it is an absolute path"],
+    ["", "it names the folder itself, not a file in it"],
+    ["./.", "it names the folder itself, not a file in it"],
+    ["a\0b.html", "it holds a NUL character"],
+  ])("refuses %j: %s", (rel, problem) => {
+    const root = tempDir();
+    const call = () => insideOutput(root, rel);
+    expect(call).toThrow(OutsideOutputError);
+    expect(call).toThrow(`refused to write ${JSON.stringify(rel)}: ${problem}, so it would not lie inside ${root}`);
+  });
+
+  it("accepts a path inside, with the odd names a site may have", () => {
+    const root = tempDir();
+    for (const rel of ["index.html", "docs/next/intro.md", "api/.-stores/x.html", "docs/...html", "é/漢字.html", "a b/c%2e.html"]) expect(insideOutput(root, rel)).toBe(path.join(root, rel));
+  });
+
+  it("on disk, refuses a folder on the way that is a link leading out", () => {
+    const root = tempDir();
+    const elsewhere = tempDir();
+    fs.symlinkSync(elsewhere, path.join(root, "docs"));
+    expect(insideOutput(root, "docs/x.html")).toBe(path.join(root, "docs/x.html"));
+    expect(() => insideOutput(root, "docs/x.html", true)).toThrow(`${path.join(root, "docs")} is a link that leads to ${fs.realpathSync(elsewhere)}`);
+  });
+
+  it("guards the writes of render threads and the main thread alike: nothing is written for a path refused", () => {
+    const parent = tempDir();
+    write(parent, "keep.txt", "kept\n");
+    const staging = { dir: path.join(parent, "out/.build.tmp-1"), outDir: path.join(parent, "out/build") };
+    fs.mkdirSync(staging.dir, { recursive: true });
+    const before = treeChecksum(parent);
+    expect(() => writeStagedFile(staging, "../../keep.txt", "overwritten")).toThrow(OutsideOutputError);
+    expect(treeChecksum(parent)).toEqual(before);
+    writeStagedFile(staging, "docs/ok.html", "<p>ok</p>");
+    expect(fs.readFileSync(path.join(staging.dir, "docs/ok.html"), "utf8")).toBe("<p>ok</p>");
+  });
+});

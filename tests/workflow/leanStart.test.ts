@@ -1,0 +1,67 @@
+/**
+ * Commands load only what they use: `--version`, `--help` and `serve` (a built folder) never load TypeDoc,
+ * React or the markdown stack, even for a site whose config imports defineConfig from "carta-docs" in an ES
+ * module package. Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs
+ * every module the process resolves; the log must name the command's own modules and none of those.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { listeningUrl } from "../../bench/load.ts";
+import { HEAVY, packagesIn, PROBE, probeCommand, probeLog } from "../helpers/loadedModules.ts";
+import { BIN, cleanTemp, copyFixtureSite, ROOT, write } from "../helpers/site.ts";
+
+afterAll(cleanTemp);
+
+/** Starts `serve`, waits for its address, checks it serves the page, then stops it: the modules it loaded. */
+async function probeServe(site: string): Promise<string[]> {
+  const { env, read } = probeLog();
+  const child = spawn(process.execPath, ["--import", PROBE, BIN, "serve", "--port", "0"], { cwd: site, env });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = "";
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        output += chunk;
+        const found = listeningUrl(output);
+        if (found) resolve(found);
+      });
+      child.once("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+    });
+    expect(await (await fetch(url)).text()).toBe("<p>built</p>");
+  } finally {
+    child.kill();
+  }
+  return read();
+}
+
+describe("a lean start", () => {
+  it("--version and --help load commander, not TypeDoc, React or the markdown stack", () => {
+    for (const flag of ["--version", "--help"]) {
+      const { status, stdout, loaded } = probeCommand(BIN, [flag], ROOT);
+      expect(status, flag).toBe(0);
+      expect(stdout, flag).toMatch(flag === "--version" ? /^\d+\.\d+\.\d+\n$/ : /Usage: carta-docs/);
+      const packages = packagesIn(loaded);
+      expect(packages.has("commander"), "the probe sees the command's own packages").toBe(true);
+      expect(HEAVY.filter((name) => packages.has(name)), flag).toEqual([]);
+      expect(loaded.filter((file) => /\/cli\/(pipeline|stages|markdown|site)\b/.test(file)), flag).toEqual([]);
+    }
+  }, 60_000);
+
+  it("serve loads the server and the config, not TypeDoc, React or the markdown stack, with a config importing carta-docs", async () => {
+    const site = copyFixtureSite();
+    // An ES module site whose config imports the API, as init writes it: the API's entry must be lean too.
+    write(site, "package.json", JSON.stringify({ name: "site", private: true, type: "module" }));
+    fs.mkdirSync(path.join(site, "node_modules"));
+    fs.symlinkSync(ROOT, path.join(site, "node_modules/carta-docs"), "dir");
+    const config = fs.readFileSync(path.join(site, "site.config.ts"), "utf8");
+    write(site, "site.config.ts", `import { defineConfig } from "carta-docs";\n${config.replace("export default {", "export default defineConfig({").replace(/};\s*$/, "});\n")}`);
+    write(site, "build/index.html", "<p>built</p>");
+
+    const loaded = await probeServe(site);
+    expect(loaded).toContain(path.join(ROOT, "cli/serve/start-server.ts"));
+    expect(loaded).toContain(path.join(ROOT, "bin/index.js"));
+    expect(HEAVY.filter((name) => packagesIn(loaded).has(name))).toEqual([]);
+    expect(loaded.filter((file) => /\/cli\/(pipeline|stages|markdown|site|watch)\b/.test(file))).toEqual([]);
+  }, 60_000);
+});
