@@ -60,3 +60,35 @@ export function formatLocation(d: Pick<Diagnostic, "file" | "line">): string {
   if (!d.file) return "";
   return d.line ? `${d.file}:${d.line}` : d.file;
 }
+
+/**
+ * An exception no input should cause: a bug in carta-docs. It names what was being done and to which file,
+ * so that the report can say which input set it off; the original stack is kept for `--verbose`.
+ */
+export class InternalError extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly task: string,
+    readonly file: string | undefined,
+  ) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message.split("\n")[0]}` : String(cause);
+    super(`a bug in carta-docs: ${reason} (while ${task}${file ? ` ${file}` : ""}); please report it with the file that set it off`);
+    this.name = "InternalError";
+    if (cause instanceof Error && cause.stack) this.stack = cause.stack;
+  }
+}
+
+/** Runs one step of a stage on one file; an unexpected exception becomes an InternalError naming the file. */
+export function whileProcessing<T>(task: string, file: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw error instanceof CartaDocsError || error instanceof InternalError ? error : new InternalError(error, task, file);
+  }
+}
+
+/** An unexpected exception as a diagnostic, for reports that must list it (JSON output, watch mode). */
+export function internalDiagnostic(error: unknown): Diagnostic {
+  const internal = error instanceof InternalError ? error : new InternalError(error, "building the site", undefined);
+  return { severity: "error", code: "internal", message: internal.message, ...(internal.file && { file: internal.file }) };
+}

@@ -3,7 +3,7 @@
  * when the command runs, so `--version`, `--help` and `serve` never load TypeDoc, React or the markdown stack.
  */
 import { Command, CommanderError, Option } from "commander";
-import { CartaDocsError } from "./diagnostics.ts";
+import { CartaDocsError, InternalError } from "./diagnostics.ts";
 import { ownPackage } from "./util/packageInfo.ts";
 import type { ReportFormat } from "./commands/build.ts";
 import type { ServeCommandOptions } from "./commands/serve.ts";
@@ -13,7 +13,8 @@ const EXIT_CODES = `
 Exit codes:
   0  success
   1  the site has errors (broken links, invalid content or config), or version or init refused; details are printed
-  2  the command was used wrongly or failed unexpectedly (e.g. the port is in use)`;
+  2  the command was used wrongly or failed unexpectedly (e.g. the port is in use, or a bug in carta-docs:
+     the message names the file being processed; --verbose adds the stack)`;
 
 const OUTPUT = `
 Output: progress and a summary go to stderr; colour only on a terminal and never with NO_COLOR set;
@@ -118,6 +119,8 @@ export function createProgram(): Command {
       process.exitCode = await runApiDiffCommand(from, to, opts);
     });
 
+  // Read by main() wherever it stands on the command line; declared here for the help.
+  for (const command of program.commands) command.option("--verbose", "on an unexpected failure, print its stack");
   for (const command of [program, ...program.commands]) reportUsageErrorsInOneLine(command);
   return program;
 }
@@ -152,22 +155,50 @@ function reportUsageErrorsInOneLine(command: Command): void {
   });
 }
 
+/** Commands that keep running (a server) until stopped; every other command is done when its action returns. */
+const LONG_RUNNING = new Set(["serve", "start"]);
+
+/**
+ * Runs the command line. A command that is done ends the process once its output is flushed, even if the
+ * config left a timer or a socket open: a CI job must not wait for it.
+ */
 export async function main(argv: string[]): Promise<void> {
   const verbose = argv.includes("--verbose");
+  let done = true;
   try {
-    await createProgram().parseAsync(argv.filter((a) => a !== "--verbose"));
+    const program = createProgram().hook("preAction", (_, command) => {
+      done = !LONG_RUNNING.has(command.name());
+    });
+    await program.parseAsync(argv.filter((a) => a !== "--verbose"));
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = 2;
-      return;
-    }
-    if (error instanceof CartaDocsError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    process.stderr.write(`carta-docs: ${error instanceof Error ? (verbose ? error.stack : error.message) : String(error)}\n`);
-    process.exitCode = 2;
+    reportFailure(error, verbose);
+    done = true;
   }
+  if (done) await exitWhenFlushed();
+}
+
+async function exitWhenFlushed(): Promise<never> {
+  await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write("", resolve))));
+  process.exit();
+}
+
+/** Prints what went wrong and sets the exit code: 1 for the site's errors, 2 for wrong usage and unexpected failures. */
+function reportFailure(error: unknown, verbose: boolean): void {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (error instanceof CartaDocsError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  if (error instanceof InternalError) {
+    process.stderr.write(`carta-docs: ${error.message}\n${verbose ? `${error.stack}\n` : "(run it again with --verbose for the stack)\n"}`);
+    process.exitCode = 2;
+    return;
+  }
+  process.stderr.write(`carta-docs: ${error instanceof Error ? (verbose ? error.stack : error.message) : String(error)}\n`);
+  process.exitCode = 2;
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
+import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../diagnostics.ts";
 import { runPipeline } from "../pipeline.ts";
 import { createReporter } from "./progress.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
@@ -26,6 +26,14 @@ interface Outcome {
   done: string;
 }
 
+/** The `--format json` report on stdout. */
+function printJson(ok: boolean, pages: number, snippets: SnippetSummary[], diagnostics: Diagnostic[], timings: Record<string, number>): void {
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  const warnings = diagnostics.filter((d) => d.severity === "warning");
+  const report = { ok, pages, snippets, errors, warnings, annotations: annotationsOf(diagnostics), timings };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
 /** `carta-docs build` and `carta-docs check`: the same pipeline, writing or not. Returns the exit code. */
 export async function runBuildCommand(options: BuildCommandOptions, write: boolean): Promise<number> {
   const style = styleFor(process.stderr);
@@ -47,7 +55,11 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
     const done = !write ? `${pages} pages checked in ${seconds} s` : result.outDir ? `${pages} pages, ${result.filesWritten} files written to ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s` : failedWhat;
     outcome = { diagnostics: result.diagnostics, pages, snippets: result.snippets, llmsFull: result.outDir ? result.llmsFull : [], timings: result.timings, done };
   } catch (error) {
-    if (!(error instanceof CartaDocsError)) throw error;
+    if (!(error instanceof CartaDocsError)) {
+      // A report read by a program is printed whatever happened; the failure itself is reported by main().
+      if (options.format === "json") printJson(false, 0, [], [internalDiagnostic(error)], {});
+      throw error;
+    }
     outcome = { diagnostics: error.diagnostics, pages: 0, snippets: [], llmsFull: [], timings: {}, done: failedWhat };
   } finally {
     reporter.clear();
@@ -58,8 +70,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
   const failed = errors.length > 0;
 
   if (options.format === "json") {
-    const report = { ok: !failed, pages: outcome.pages, snippets: outcome.snippets, errors, warnings, annotations: annotationsOf(diagnostics), timings: outcome.timings };
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    printJson(!failed, outcome.pages, outcome.snippets, diagnostics, outcome.timings);
     return failed ? 1 : 0;
   }
   if (options.format === "github" && diagnostics.length > 0) process.stdout.write(`${githubCommands(diagnostics)}\n`);

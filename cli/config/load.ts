@@ -62,6 +62,31 @@ function defaultExport(mod: Record<string, unknown>): unknown {
   return wrapped ? (value as Record<string, unknown>).default : value;
 }
 
+/**
+ * The config as plain data: a promised export awaited, every getter read once, objects and arrays copied
+ * (a value reached twice stays one value); functions (navbar renderers, editUrl) and class instances are kept.
+ */
+async function plainData(value: unknown): Promise<unknown> {
+  const copies = new Map<object, unknown>();
+  const copy = (item: unknown): unknown => {
+    if (item === null || typeof item !== "object") return item;
+    const proto = Object.getPrototypeOf(item);
+    if (!Array.isArray(item) && proto !== Object.prototype && proto !== null) return item;
+    if (copies.has(item)) return copies.get(item);
+    if (Array.isArray(item)) {
+      const out: unknown[] = [];
+      copies.set(item, out);
+      for (const element of item) out.push(copy(element));
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    copies.set(item, out);
+    for (const key of Object.keys(item)) out[key] = copy((item as Record<string, unknown>)[key]);
+    return out;
+  };
+  return copy(await value);
+}
+
 /** A base path always starts and ends with "/". */
 export function normaliseBaseUrl(baseUrl: string): string {
   const trimmed = baseUrl.trim().replace(/^\/+|\/+$/g, "");
@@ -78,7 +103,8 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
   try {
     // A query string defeats the module cache, so watch mode sees edits to the config.
     const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
-    mod = (await withinTimeLimit(() => tsImport(url, import.meta.url), shown, "loading the config")) as Record<string, unknown>;
+    // Getters and a promised export run within the limit too: the config is read into plain data here, once.
+    mod = await withinTimeLimit(async () => ({ default: await plainData(defaultExport((await tsImport(url, import.meta.url)) as Record<string, unknown>)) }), shown, "loading the config");
   } catch (error) {
     if (error instanceof TimeLimitError) fail(shown, error.problem);
     const syntax = syntaxErrorOf(error, file);
@@ -88,7 +114,7 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     fail(shown, `could not load the config: it threw ${error instanceof Error ? error.name : "a value"}: ${message}`, lineInStack(error, file));
   }
-  const exported = defaultExport(mod);
+  const exported = mod.default;
   if (exported === undefined) {
     fail(shown, "the config has no default export; write `export default defineConfig({ ... })`");
   }

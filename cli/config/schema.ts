@@ -37,7 +37,7 @@ function linkHref() {
  * The origin the site is published at. As in Docusaurus, a path belongs in baseUrl (it would be lost from canonical
  * links, the sitemap and the llms files); credentials would be published on every page.
  */
-const siteUrl = z.url().superRefine((value, ctx) => {
+const siteUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://example.org" }).superRefine((value, ctx) => {
   const url = new URL(value);
   const problem =
     url.username || url.password
@@ -101,7 +101,7 @@ const llmsPart = z
 export const siteConfigSchema = z.strictObject({
   title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
   tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
-  url: about(siteUrl.optional(), "Origin the site is published at, for canonical URLs and the sitemap (neither is written without it). Only the origin, as in Docusaurus: a path goes in baseUrl; no user:password@.", "https://example.org"),
+  url: about(siteUrl.optional(), "Origin the site is published at (an http or https URL), for canonical URLs and the sitemap (neither is written without it). Only the origin, as in Docusaurus: a path goes in baseUrl; no user:password@.", "https://example.org"),
   baseUrl: about(basePath.default("/"), 'Path the site lives under (only a path: no origin, query, spaces or dot segments); normalised to start and end with "/".', "/my-project/"),
   trailingSlash: about(z.literal(false).default(false), "Routes never end with a slash (/docs/intro is docs/intro.html); the only value.", false),
   siteVersion: about(z.string().default("0.0.1"), "Version of the site, shown in the generator meta tag.", "1.2.0"),

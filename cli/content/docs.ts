@@ -1,7 +1,7 @@
 /** Reads the markdown docs of one version: ids, routes, titles and front matter. */
 import fs from "node:fs";
 import path from "node:path";
-import type { Diagnostics } from "../diagnostics.ts";
+import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
 import { parseFrontMatter, type FrontMatter } from "./frontMatter.ts";
 import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
 import { PLAIN_ROUTE, routeProblem, slugRoute } from "./routePath.ts";
@@ -93,61 +93,10 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
   const docs: Doc[] = [];
   const byId = new Map<string, Doc>();
   for (const rel of listFilesInside(version.docsDir, options.boundary, diagnostics, { skip: isHidden, only: MARKDOWN })) {
-    const source = path.join(version.docsDir, rel);
-    const file = path.relative(options.siteDir, source);
-    const { size } = fs.statSync(source);
-    if (size > MAX_MARKDOWN_BYTES) {
-      diagnostics.error("file-too-large", `markdown file of ${size} bytes is larger than the limit of ${MAX_MARKDOWN_BYTES} bytes (10 MB); split it into several docs`, { file });
-      continue;
-    }
-    const raw = fs.readFileSync(source);
-    let text: string;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
-    } catch {
-      diagnostics.error("encoding", "file is not valid UTF-8; save it as UTF-8", { file });
-      continue;
-    }
-    const { frontMatter, body, bodyLineOffset, keyLines } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
-    const segments = rel.replace(MARKDOWN, "").split("/").map((s) => stripNumberPrefix(s).name);
-    const fileName = segments.pop()!;
-    const dir = segments.join("/");
-    const baseName = frontMatter.id ?? fileName;
-    const id = dir ? `${dir}/${baseName}` : baseName;
-    const routeDir = dir.replace(NOT_IN_ROUTES, "");
-    const slug = frontMatter.slug === undefined ? undefined : slugRouteOf(frontMatter.slug, routeDir, { file, line: keyLines.slug }, diagnostics);
-    let routeInVersion: string;
-    if (slug !== undefined) routeInVersion = slug;
-    else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
-    // A link cannot reach a route whose segment starts or ends with a space (`trail .md`): its own anchors would break.
-    const padded = routeInVersion.split("/").find((segment) => segment !== segment.trim());
-    if (padded !== undefined) {
-      diagnostics.error("file-name", `the page's route would have the segment "${padded}", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug`, { file });
-      continue;
-    }
-    const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
-    if (longest > MAX_SEGMENT_BYTES) {
-      diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
-      continue;
-    }
-    const title = frontMatter.title ?? leadingH1(body) ?? baseName;
-    const doc: Doc = {
-      id,
-      version,
-      source,
-      file,
-      dir,
-      frontMatter,
-      frontMatterLines: keyLines,
-      body,
-      bodyLineOffset,
-      title,
-      description: frontMatter.description,
-      permalink: joinRoute(version.path, routeInVersion),
-      sidebarPosition: frontMatter.sidebar_position ?? stripNumberPrefix(rel.split("/").pop()!).position,
-      draft: frontMatter.draft ?? false,
-      unlisted: frontMatter.unlisted ?? false,
-    };
+    const file = path.relative(options.siteDir, path.join(version.docsDir, rel));
+    const doc = whileProcessing("reading", file, () => readDoc(version, rel, options, diagnostics));
+    if (!doc) continue;
+    const { id } = doc;
     const existing = byId.get(id);
     if (existing) {
       diagnostics.error("duplicate-id", `doc id "${id}" is used by both ${existing.file} and ${file}; give one of them another file name or front matter id`, { file });
@@ -158,4 +107,64 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
     docs.push(doc);
   }
   return docs;
+}
+
+/** One doc of a version from its file (`rel`, relative to the version's docs folder); undefined when it cannot be a page. */
+function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics): Doc | undefined {
+  const source = path.join(version.docsDir, rel);
+  const file = path.relative(options.siteDir, source);
+  const { size } = fs.statSync(source);
+  if (size > MAX_MARKDOWN_BYTES) {
+    diagnostics.error("file-too-large", `markdown file of ${size} bytes is larger than the limit of ${MAX_MARKDOWN_BYTES} bytes (10 MB); split it into several docs`, { file });
+    return undefined;
+  }
+  const raw = fs.readFileSync(source);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+  } catch {
+    diagnostics.error("encoding", "file is not valid UTF-8; save it as UTF-8", { file });
+    return undefined;
+  }
+  const { frontMatter, body, bodyLineOffset, keyLines } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
+  const segments = rel.replace(MARKDOWN, "").split("/").map((s) => stripNumberPrefix(s).name);
+  const fileName = segments.pop()!;
+  const dir = segments.join("/");
+  const baseName = frontMatter.id ?? fileName;
+  const id = dir ? `${dir}/${baseName}` : baseName;
+  const routeDir = dir.replace(NOT_IN_ROUTES, "");
+  const slug = frontMatter.slug === undefined ? undefined : slugRouteOf(frontMatter.slug, routeDir, { file, line: keyLines.slug }, diagnostics);
+  let routeInVersion: string;
+  if (slug !== undefined) routeInVersion = slug;
+  else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
+  // A link cannot reach a route whose segment starts or ends with a space (`trail .md`): its own anchors would break.
+  const padded = routeInVersion.split("/").find((segment) => segment !== segment.trim());
+  if (padded !== undefined) {
+    diagnostics.error("file-name", `the page's route would have the segment "${padded}", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug`, { file });
+    return undefined;
+  }
+  const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
+  if (longest > MAX_SEGMENT_BYTES) {
+    diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
+    return undefined;
+  }
+  const title = frontMatter.title ?? leadingH1(body) ?? baseName;
+  const doc: Doc = {
+    id,
+    version,
+    source,
+    file,
+    dir,
+    frontMatter,
+    frontMatterLines: keyLines,
+    body,
+    bodyLineOffset,
+    title,
+    description: frontMatter.description,
+    permalink: joinRoute(version.path, routeInVersion),
+    sidebarPosition: frontMatter.sidebar_position ?? stripNumberPrefix(rel.split("/").pop()!).position,
+    draft: frontMatter.draft ?? false,
+    unlisted: frontMatter.unlisted ?? false,
+  };
+  return doc;
 }

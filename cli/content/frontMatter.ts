@@ -10,15 +10,17 @@ import { nearest } from "../util/nearest.ts";
 
 const tocLevel = z.number().int().min(2).max(6);
 const stringList = z.array(z.string());
+/** A part of a route (an id, a slug) becomes a file name and a URL: no control characters. */
+const routePart = z.string().regex(/^[^\u0000-\u001f\u007f]*$/, "must not contain control characters (such as NUL or a line break)");
 
 export const frontMatterSchema = z.object({
-  id: z.string().regex(/^[^/]+$/, "must not contain '/'").optional(),
+  id: routePart.regex(/^[^/]+$/, "must not contain '/'").optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
   displayed_sidebar: z.string().nullable().optional(),
-  slug: z.string().optional(),
+  slug: routePart.optional(),
   description: z.string().optional(),
   keywords: stringList.optional(),
   tags: stringList.optional(),
@@ -82,7 +84,7 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     diagnostics.error("front-matter", `front matter could not be read: ${error instanceof Error ? error.message : String(error)}; use at most ${MAX_ALIASES} YAML aliases (*name)`, { file, line: 2 });
     return { frontMatter: {}, body, bodyLineOffset, keyLines: {} };
   }
-  if (!isMap(doc.contents) && data !== null && typeof data !== "object") {
+  if (!isMap(doc.contents) && data !== null && (typeof data !== "object" || Array.isArray(data))) {
     diagnostics.error("front-matter", "front matter must be a YAML mapping of keys to values (for example `title: Quick start`)", { file, line: 2 });
     return { frontMatter: {}, body, bodyLineOffset, keyLines: {} };
   }
@@ -106,10 +108,21 @@ export function parseFrontMatter(source: string, file: string, diagnostics: Diag
     const key = String(issue.path[0]);
     bad.add(key);
     const expected = issue.code === "invalid_type" ? `expected ${issue.expected}` : issue.message;
-    diagnostics.error("front-matter", `front matter key "${key}" has value ${JSON.stringify(record[key])}; ${expected}`, { file, line: keyLines[key] });
+    diagnostics.error("front-matter", `front matter key "${key}" has value ${shownValue(record[key])}; ${expected}`, { file, line: keyLines[key] });
   }
   for (const key of bad) delete record[key];
   return { frontMatter: frontMatterSchema.parse(record), body, bodyLineOffset, keyLines };
+}
+
+/** A value as a message shows it: JSON, shortened; a value that holds itself (`&a [*a]`) cannot be JSON. */
+function shownValue(value: unknown): string {
+  let json: string;
+  try {
+    json = JSON.stringify(value) ?? String(value);
+  } catch {
+    return "that contains itself (a YAML alias inside its own anchor)";
+  }
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
 }
 
 /**

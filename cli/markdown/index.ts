@@ -17,6 +17,7 @@ import { admonitionProblem, admonitions } from "./admonitions.ts";
 import { HeadingIds, headingIds, takeTitle } from "./headingIds.ts";
 import { highlight } from "./highlight.ts";
 import { externalLinks, UrlRewriter } from "./links.ts";
+import { limitNesting, tooDeepMessage } from "./nesting.ts";
 import { plainProseHtml } from "./plainProse.ts";
 import { RawHtmlPass } from "./rawHtml.ts";
 import { SourcePositions } from "./sourcePositions.ts";
@@ -31,7 +32,7 @@ const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, ext
 
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
   // marked turns CR and CRLF into LF before lexing; so do we, so that tokens' raw text is found in `text`.
-  const text = source.replace(/\r\n?/g, "\n");
+  const text = withinNestingLimit(source.replace(/\r\n?/g, "\n"), options);
   const plain = plainProseHtml(text);
   if (plain === undefined) return renderWithMarked(text, options);
   return options.twinUrl ? { html: plain, headings: [], markdown: text.trim() } : { html: plain, headings: [] };
@@ -42,7 +43,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): M
  * without anything a twin changes (most doc comments) is its own twin, and is not even lexed.
  */
 export function renderTwin(source: string, options: MarkdownOptions & Required<Pick<MarkdownOptions, "twinUrl">>): string {
-  const text = source.replace(/\r\n?/g, "\n");
+  const text = withinNestingLimit(source.replace(/\r\n?/g, "\n"), options);
   if (!mayChangeInTwin(text)) return text.trim();
   const tokens = marked.lexer(text);
   if (options.rewriteLink || options.rewriteImage) {
@@ -52,6 +53,13 @@ export function renderTwin(source: string, options: MarkdownOptions & Required<P
     marked.walkTokens(tokens, (token) => urls.visit(token, positions.lineOf(token) + lineOffset));
   }
   return twinMarkdown(tokens, options.twinUrl);
+}
+
+/** `text` without lines nested past the limit (see nesting.ts), which are reported. */
+function withinNestingLimit(text: string, options: MarkdownOptions): string {
+  const limited = limitNesting(text);
+  if (limited.tooDeep) options.reportTooDeep?.(tooDeepMessage(limited.tooDeep), limited.tooDeep.line + (options.lineOffset ?? 0));
+  return limited.text;
 }
 
 /** renderMarkdown without the shortcut for plain prose (`text` with LF line endings); tests compare the two. */

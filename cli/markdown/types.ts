@@ -20,6 +20,8 @@ export interface MarkdownOptions {
   rewriteImage?: (src: string, line: number) => string;
   /** Called for each thing the raw HTML rule removed (an element, an attribute, a link's URL), with its line. */
   reportRemovedHtml?: (message: string, line: number) => void;
+  /** Called when lines nest deeper than the limit and are left out (see nesting.ts), with the first one's line. */
+  reportTooDeep?: (message: string, line: number) => void;
   /** Called for each other problem of the markdown an author should hear about (an unclosed admonition, ...), with its line. */
   warn?: (code: string, message: string, line: number) => void;
   /**

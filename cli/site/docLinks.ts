@@ -126,34 +126,33 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
 
   const rewriteImage = (src: string, line: number): string => {
     if (SCHEME.test(src) || src.startsWith("//") || src.startsWith("data:")) return src;
-    const written = decodeURI(splitHash(src)[0].split("?")[0]!);
-    // A root-absolute path names a file of the static folder, as in Docusaurus (not one at the root of the disk).
-    const file = written.startsWith("/") ? path.join(ctx.staticDir, written) : path.resolve(path.dirname(doc.source), written);
-    if (!fs.existsSync(file)) {
-      ctx.diagnostics.error("missing-image", `image "${src}" does not exist (looked for ${ctx.boundary.shown(file)}${written.startsWith("/") ? ", as a path starting with / names a file of the static folder" : ""}); add the file or fix the path`, { file: doc.file, line });
+    const refuse = (code: string, message: string): string => {
+      ctx.diagnostics.error(code, message, { file: doc.file, line });
       // Reported here with the file looked for; the link check would only say the same again.
       ctx.unresolvedMarkdownLinks.add(src);
       return src;
-    }
+    };
+    const missing = (problem: string): string => refuse("missing-image", `image "${src}" ${problem}`);
+    const written = decodePath(splitHash(src)[0].split("?")[0]!);
+    if (written === "") return missing("has no file path; write the path of an image file, e.g. ./diagram.png");
+    // A root-absolute path names a file of the static folder, as in Docusaurus (not one at the root of the disk).
+    const file = written.startsWith("/") ? path.join(ctx.staticDir, written) : path.resolve(path.dirname(doc.source), written);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return missing(`does not exist (looked for ${ctx.boundary.shown(file)}${written.startsWith("/") ? ", as a path starting with / names a file of the static folder" : ""}); add the file or fix the path`);
+    if (!stat.isFile()) return missing(`is a folder, not a file (${ctx.boundary.shown(file)}); write the path of an image file`);
     if (!ctx.boundary.allows(file, ctx.diagnostics, { file: doc.file, line })) return src;
     const notImage = imageProblem(file);
-    if (notImage) {
-      ctx.diagnostics.error("not-an-image", `image "${src}" (${ctx.boundary.shown(file)}) is not published: ${notImage}; images are ${IMAGE_EXTENSIONS} files`, { file: doc.file, line });
-      ctx.unresolvedMarkdownLinks.add(src);
-      return src;
-    }
+    if (notImage) return refuse("not-an-image", `image "${src}" (${ctx.boundary.shown(file)}) is not published: ${notImage}; images are ${IMAGE_EXTENSIONS} files`);
     if (!ctx.boundary.inContent(file)) {
       const content = ctx.boundary.shown(ctx.boundary.contentDir);
-      ctx.diagnostics.error("image-outside-content", `image "${src}" (${ctx.boundary.shown(file)}) lies outside the content folder ${content}, and only images inside it are published; move it into ${content} (beside the doc, or in ${content}/static)`, { file: doc.file, line });
-      ctx.unresolvedMarkdownLinks.add(src);
-      return src;
+      return refuse("image-outside-content", `image "${src}" (${ctx.boundary.shown(file)}) lies outside the content folder ${content}, and only images inside it are published; move it into ${content} (beside the doc, or in ${content}/static)`);
     }
     return ctx.assets.addFile(file);
   };
 
   const reportRemovedHtml = (message: string, line: number): void => ctx.diagnostics.warn("raw-html", message, { file: doc.file, line });
-
+  const reportTooDeep = (message: string, line: number): void => ctx.diagnostics.error("nesting-too-deep", message, { file: doc.file, line });
   const warn = (code: string, message: string, line: number): void => ctx.diagnostics.warn(code, message, { file: doc.file, line });
 
-  return { rewriteLink, rewriteImage, reportRemovedHtml, warn, lines };
+  return { rewriteLink, rewriteImage, reportRemovedHtml, reportTooDeep, warn, lines };
 }

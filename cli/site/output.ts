@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { CartaDocsError } from "../diagnostics.ts";
+import { CartaDocsError, InternalError } from "../diagnostics.ts";
 import { eachLimit } from "../util/eachLimit.ts";
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
 import { insideOutput } from "./outputGate.ts";
@@ -74,10 +74,12 @@ const WRITE_FAILURES: Record<string, string> = {
  * happened and that the previous output is unchanged; other errors are returned as they are.
  */
 export function outputFailure(error: unknown, outDir: string): unknown {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  // A write that failed while a page was rendered arrives wrapped, naming the page.
+  const failure = (error instanceof InternalError ? error.cause : error) as NodeJS.ErrnoException | undefined;
+  const code = failure?.code;
   const reason = code && WRITE_FAILURES[code];
   if (!reason) return error;
-  const where = (error as NodeJS.ErrnoException).path;
+  const where = failure.path;
   const shown = path.relative(process.cwd(), outDir) || outDir;
   const message = `could not write the output: ${reason} (${code}${where ? ` at ${where}` : ""}); the previous output in ${shown} was left as it was`;
   return new CartaDocsError(message, [{ severity: "error", code: "output", message, file: shown }]);

@@ -23,6 +23,8 @@ export function twinsOf(config: { url?: string | undefined; baseUrl: string; llm
 /** Every page asks; a config does not change once loaded. */
 const SITES = new WeakMap<object, TwinSite>();
 
+const STAND_IN_ORIGIN = "http://site.invalid";
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /**
  * A route's last segment ending in a dot and letters names a file (an asset, the sitemap), not a page.
@@ -59,8 +61,12 @@ export function twinLink(site: TwinSite, pageRoute: string, href: string): strin
     return site.origin + twinPath(route, site.baseUrl) + (hash < 0 ? "" : href.slice(hash));
   }
   if (href.startsWith("#") || href === "") return twinUrlOf(site, pageRoute) + href;
-  const url = new URL(href, site.origin + pageRoute);
-  if (url.origin !== site.origin) return url.href;
+  // Without the site's url, a stand-in origin resolves the href; it never reaches the twin.
+  const origin = site.origin || STAND_IN_ORIGIN;
+  const url = URL.parse(href, origin + pageRoute);
+  // An href no URL can be made of (a bad port, a bad host) stays as the page's HTML has it.
+  if (!url) return href;
+  if (url.origin !== origin) return url.href;
   const { pathname, search, hash } = url;
   const inSite = pathname.startsWith(site.baseUrl) || `${pathname}/` === site.baseUrl;
   return site.origin + (inSite ? twinPath(pathname, site.baseUrl) : pathname) + search + hash;

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
-import type { Diagnostics } from "../diagnostics.ts";
+import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
+import { isStackOverflow, lineNestedMost, TOO_DEEP_TO_READ } from "../markdown/nesting.ts";
 import { loadDocs, type Doc } from "../content/docs.ts";
 import { siteBoundary, type SiteBoundary } from "../content/insideSite.ts";
 import { editUrlOf } from "../content/editUrl.ts";
@@ -41,7 +42,9 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     const key = JSON.stringify([version, includeDrafts, treeStamp(version.docsDir), version.sidebarFile && fileStamp(version.sidebarFile)]);
     const loaded = cache.memo("content", version.name, key, scope, (s) => {
       const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics);
-      return { docs: versionDocs, sidebars: loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, s.diagnostics) };
+      const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
+      const versionSidebars = whileProcessing("reading the sidebars of", sidebarFile, () => loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, s.diagnostics));
+      return { docs: versionDocs, sidebars: versionSidebars };
     });
     docs.set(version.name, loaded.docs);
     sidebars.set(version.name, loaded.sidebars);
@@ -89,18 +92,25 @@ export function renderDocs(
     // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
     const keepTitle = doc.frontMatter.title !== undefined;
     const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, keepTitle, doc.body]) : "";
-    const result = cache.memo("markdown", doc.source, key, scope, (s) => {
+    const result = whileProcessing("rendering the markdown of", doc.file, () => cache.memo("markdown", doc.source, key, scope, (s) => {
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, config, place, docsBySource, api?.resolve));
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
-      // A .md doc with import or export statements is MDX too, as Docusaurus reads it.
-      const esm = MDX.test(doc.source) ? undefined : firstEsmLine(doc.body);
-      const mdx = MDX.test(doc.source) || esm !== undefined;
-      const body = mdx ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics, esm) : doc.body;
       const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
-      const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle });
-      return { html, headings, title, markdown, linkLines: [...lines] };
-    });
+      try {
+        // A .md doc with import or export statements is MDX too, as Docusaurus reads it.
+        const esm = MDX.test(doc.source) ? undefined : firstEsmLine(doc.body);
+        const mdx = MDX.test(doc.source) || esm !== undefined;
+        const body = mdx ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics, esm) : doc.body;
+        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle });
+        return { html, headings, title, markdown, linkLines: [...lines] };
+      } catch (error) {
+        // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
+        if (!isStackOverflow(error)) throw error;
+        s.diagnostics.error("nesting-too-deep", TOO_DEEP_TO_READ, { file: doc.file, line: lineNestedMost(doc.body) + doc.bodyLineOffset });
+        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [] };
+      }
+    }));
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
     return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: keepTitle && result.title !== undefined };
   });

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { allItems } from "../api/model.ts";
 import type { DocsVersion } from "../content/versions.ts";
-import type { Diagnostics } from "../diagnostics.ts";
+import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
 import type { StagingFolders } from "../site/output.ts";
 import type { Page } from "../site/pages.ts";
 import { loadTemplates, makeTwin, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "../site/render.ts";
@@ -66,7 +66,7 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
   // With threads, the twins are made after the pages, on the threads (see RenderPool.twins).
-  const renderHere = (page: Page) => renderOnePage(site, page, templates, cache.late, { writeTo, twin: !pool });
+  const renderHere = (page: Page) => whileProcessing("rendering the page of", page.source, () => renderOnePage(site, page, templates, cache.late, { writeTo, twin: !pool }));
   const early = pool ? await renderInParallel(site, pending, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
   const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0, twins: Promise.resolve() };
   pages.forEach((page, index) => {

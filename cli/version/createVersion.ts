@@ -13,6 +13,7 @@ import { apiStageOptions, resolveViewer } from "../stages/api.ts";
 import { listFilesInside, siteBoundary } from "../content/insideSite.ts";
 import { insideOutput } from "../site/outputGate.ts";
 import { VERSION_NAME } from "../content/versions.ts";
+import { LOCK_FILE, takeVersionLock } from "./lock.ts";
 import { changedApiLinks } from "./changedApiLinks.ts";
 import { moveIntoPlace } from "./moveIntoPlace.ts";
 
@@ -49,6 +50,9 @@ export interface CreatedVersion {
   changedApiLinks: Diagnostic[];
 }
 
+/** Characters of a version name: with "version-" and "-sidebars.json" around it, a file name stays far below 255 bytes. */
+const MAX_VERSION_NAME = 100;
+
 /** A stage folder: `.version-<name>-` and the six characters mkdtemp adds. */
 const STAGE_FOLDER = /^\.version-(.+)-[A-Za-z0-9]{6}$/;
 /** What a stage holds; `versions` is written last, so once it is there the moves may have begun. */
@@ -72,6 +76,7 @@ function readVersions(file: string, shown: string): string[] {
 }
 
 function checkName(name: string, versions: string[], config: ResolvedConfig, shown: (file: string) => string, targets: string[]): void {
+  if (name.length > MAX_VERSION_NAME) refuse(`the version name is ${name.length} characters long; the limit is ${MAX_VERSION_NAME} (it names folders and files, e.g. versioned_sidebars/version-<name>-sidebars.json); choose a shorter name`);
   if (!VERSION_NAME.test(name)) refuse(`"${name}" is not a valid version name: it must be one URL path segment of letters, digits, ".", "_" and "-", starting with a letter or digit`);
   if (name === "current" || name === config.docs.currentPath) refuse(`"${name}" is reserved for the current docs (served at /${config.docs.routeBasePath}/${config.docs.currentPath}); choose another name`);
   if (versions.includes(name)) refuse(`version "${name}" already exists in versions.json; choose a new name`, shown(path.join(config.siteDir, config.contentDir, "versions.json")));
@@ -126,9 +131,20 @@ function currentSidebars(contentDir: string, sidebarId: string): string {
 }
 
 export async function createVersion(options: CreateVersionOptions): Promise<CreatedVersion> {
-  const { name } = options;
   const log = options.log ?? (() => {});
   const config = await loadConfig(options.config, options.cwd);
+  const lock = takeVersionLock(config.siteDir, log);
+  if ("heldBy" in lock) refuse(`another \`carta-docs version\` (process ${lock.heldBy}) is running on this site; wait for it to finish (its lock is ${LOCK_FILE})`);
+  try {
+    return await createVersionLocked(options, config, log);
+  } finally {
+    lock.release();
+  }
+}
+
+/** createVersion once it holds the site's lock: no other run touches content/ meanwhile. */
+async function createVersionLocked(options: CreateVersionOptions, config: ResolvedConfig, log: (line: string) => void): Promise<CreatedVersion> {
+  const { name } = options;
   const shown = (file: string) => path.relative(config.siteDir, file);
   const contentDir = path.resolve(config.siteDir, config.contentDir);
   const versionsFile = path.join(contentDir, "versions.json");

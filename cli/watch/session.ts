@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/load.ts";
-import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
+import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../diagnostics.ts";
 import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../pipeline.ts";
 import { resolveViewer } from "../stages/api.ts";
 import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
@@ -109,9 +109,8 @@ export class WatchSession {
         this.config = undefined;
         return failed(error.diagnostics);
       }
-      // An unexpected failure is reported like an error of the site: watch mode keeps running.
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      return failed([{ severity: "error", code: "internal", message: `the build failed unexpectedly: ${message}` }]);
+      // An unexpected failure is reported like an error of the site (its file, no stack): watch mode keeps running.
+      return failed([internalDiagnostic(error)]);
     }
   }
 
