@@ -4,8 +4,8 @@
  * `CARTA_DOCS_CONFIG_TIMEOUT_MS` milliseconds (default 30 s; tests set it short).
  *
  * A wait is caught by a timer. A loop blocks this thread, so no timer here can fire: a watchdog thread,
- * started beside the main thread, prints the error and ends the process if the load has not finished a
- * second after the limit.
+ * started beside the main thread, prints the error and ends the process (exit code 1) if the load has not
+ * finished a second after the limit.
  */
 import { isMainThread, Worker } from "node:worker_threads";
 
@@ -18,12 +18,22 @@ function configTimeLimitMs(): number {
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_LIMIT_MS;
 }
 
+// Stops a blocked main thread's script through the inspector's terminateExecution: the load's timer then rejects
+// and the error is reported as any config error (exit code 1, set for the load in case the process ends there).
+// Without an inspector, the watchdog prints the error itself and kills the process.
 const WATCHDOG = `
 const { workerData } = require("node:worker_threads");
 const flag = new Int32Array(workerData.flag);
 if (Atomics.wait(flag, 0, 0, workerData.ms) === "timed-out") {
-  require("node:fs").writeSync(2, workerData.message + "\\n");
-  process.kill(process.pid, "SIGKILL");
+  try {
+    const session = new (require("node:inspector").Session)();
+    session.connectToMainThread();
+    session.post("Runtime.terminateExecution");
+    session.disconnect();
+  } catch {
+    require("node:fs").writeSync(2, workerData.message + "\\n");
+    process.kill(process.pid, "SIGKILL");
+  }
 }`;
 
 /** Work past the limit: `problem` says what did not finish, `message` also names the file. */
@@ -47,6 +57,9 @@ export async function withinTimeLimit<T>(load: () => Promise<T>, file: string, w
   const watchdog = isMainThread ? new Worker(WATCHDOG, { eval: true, workerData: { flag: flag.buffer, ms: ms + WATCHDOG_MARGIN_MS, message: `error: ${file}: ${problem}` } }) : undefined;
   watchdog?.unref();
   let timer: NodeJS.Timeout | undefined;
+  // The code the process ends with if the watchdog stops a load that blocks the thread.
+  const exitCode = process.exitCode;
+  if (watchdog) process.exitCode = 1;
   try {
     return await Promise.race([
       load(),
@@ -55,6 +68,7 @@ export async function withinTimeLimit<T>(load: () => Promise<T>, file: string, w
       }),
     ]);
   } finally {
+    if (watchdog) process.exitCode = exitCode;
     clearTimeout(timer);
     Atomics.store(flag, 0, 1);
     Atomics.notify(flag, 0);

@@ -40,13 +40,12 @@ const IMAGE_TYPES: Record<string, ImageType> = {
 /** The accepted extensions, for messages: ".png, .apng, .jpg, ...". */
 export const IMAGE_EXTENSIONS = Object.keys(IMAGE_TYPES).join(", ");
 
-/** Why `file` (an existing path) is not an image to publish, or undefined when it is one. */
+/** Why `file` (an existing file, not a folder) is not an image to publish, or undefined when it is one. */
 export function imageProblem(file: string): string | undefined {
   const ext = path.extname(file).toLowerCase();
   const type = IMAGE_TYPES[ext];
   if (!type) return `${ext ? `a "${ext}" file` : "a file without an extension"} is not an image`;
   const stats = fs.statSync(file);
-  if (!stats.isFile()) return "it is a folder, not an image file";
   const head = Buffer.alloc(Math.min(stats.size, SVG_HEAD_BYTES));
   const fd = fs.openSync(file, "r");
   try {

@@ -170,7 +170,7 @@ describe("only images of the content are published as images", { timeout: BUILD_
     ["../../.env", "(.env) is not published: a file without an extension is not an image; images are .png"],
     ["../../site.config.ts", '(site.config.ts) is not published: a ".ts" file is not an image; images are .png'],
     ["./fake.png", "(content/docs/fake.png) is not published: its content is not that of a PNG file, as its extension says"],
-    ["./folder.png", "(content/docs/folder.png) is not published: it is a folder, not an image file"],
+    ["./folder.png", "is a folder, not a file (content/docs/folder.png); write the path of an image file"],
     ["../../site.png", "(site.png) lies outside the content folder content, and only images inside it are published"],
   ])("![x](%s) is an error at its line, and nothing is published", async (src, message) => {
     const { ws, site } = copyOfBuilt();
