@@ -25,6 +25,7 @@ const reference = (type: ApiType | undefined) => {
 
 const models: [string, () => Promise<ApiVersionModel>][] = [
   ["TypeDoc 0.28 (fresh run)", async () => fresh],
+  ["TypeDoc 0.25 JSON", () => loadFixtureJson("typedoc-0.25.json")],
   ["TypeDoc 0.23 JSON", () => loadFixtureJson("typedoc-0.23.json")],
   ["TypeDoc 0.22 JSON", () => loadFixtureJson("typedoc-0.22.json")],
 ];

@@ -1,7 +1,7 @@
 /**
  * Declarations made from an API model, for the snippet check of a version known only from a snapshot: they
  * type-check, and snippets checked against them fail and pass as against the source. Models from a fresh
- * conversion (TypeDoc 0.28) and from the older TypeDoc JSON of Docusaurus-era snapshots (0.22, 0.23).
+ * conversion (TypeDoc 0.28) and from the older TypeDoc JSON of Docusaurus-era snapshots (0.22, 0.23, 0.25).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +23,7 @@ const models = new Map<string, ApiVersionModel>();
 beforeAll(async () => {
   const options = stageOptions(await temp.make(), FIXTURE_VIEWER, [{ name: "next", isCurrent: true }]);
   models.set("TypeDoc 0.28", (await loadApi(options)).get("next")!);
+  models.set("TypeDoc 0.25", await loadFixtureJson("typedoc-0.25.json"));
   models.set("TypeDoc 0.23", await loadFixtureJson("typedoc-0.23.json"));
   models.set("TypeDoc 0.22", await loadFixtureJson("typedoc-0.22.json"));
 }, 120_000);
@@ -56,7 +57,7 @@ function check(model: ApiVersionModel, blocks: [number, string][]) {
   return typeCheckSnippets({ root: VIRTUAL, snapshot: model, globals, pages: [page(blocks)] }).problems[0]!;
 }
 
-describe.each(["TypeDoc 0.28", "TypeDoc 0.23", "TypeDoc 0.22"])("declarations of a model from %s", (made) => {
+describe.each(["TypeDoc 0.28", "TypeDoc 0.25", "TypeDoc 0.23", "TypeDoc 0.22"])("declarations of a model from %s", (made) => {
   const model = () => models.get(made)!;
 
   it("type-check with tsc, one module per area", async () => {
