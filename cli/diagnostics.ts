@@ -80,10 +80,13 @@ export class InternalError extends Error {
 
 /** Runs one step of a stage on one file; an unexpected exception becomes an InternalError naming the file. */
 export function whileProcessing<T>(task: string, file: string, work: () => T): T {
+  const named = (error: unknown) => (error instanceof CartaDocsError || error instanceof InternalError ? error : new InternalError(error, task, file));
   try {
-    return work();
+    const result = work();
+    // Async work (an API version's load) fails later: its rejection is named the same way.
+    return (result instanceof Promise ? result.catch((error: unknown) => Promise.reject(named(error))) : result) as T;
   } catch (error) {
-    throw error instanceof CartaDocsError || error instanceof InternalError ? error : new InternalError(error, task, file);
+    throw named(error);
   }
 }
 

@@ -3,7 +3,7 @@
  * working tree through TypeDoc (cached). One version failing is reported and does not stop the others.
  */
 import { readFile } from "node:fs/promises";
-import { Diagnostics } from "../diagnostics.ts";
+import { Diagnostics, whileProcessing } from "../diagnostics.ts";
 import { sha256 } from "./cache.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { mapLimit } from "../util/eachLimit.ts";
@@ -55,7 +55,8 @@ export async function loadApi(options: ApiStageOptions, recipes?: Map<string, Mo
   const loads = await mapLimit(planned, options.conversionThreads ?? 1, async (source) => {
     options.log(`API ${source.version}: ${source.label}`);
     const diagnostics = new Diagnostics();
-    return { source, diagnostics, loaded: await loadVersion(source, { ...options, diagnostics }) };
+    const loaded = await whileProcessing(`loading the API of ${source.version} from`, source.label, () => loadVersion(source, { ...options, diagnostics }));
+    return { source, diagnostics, loaded };
   });
   for (const { source, diagnostics, loaded } of loads) {
     options.diagnostics.items.push(...diagnostics.items);

@@ -3,7 +3,7 @@
  * A missing page or anchor is an error (reported for every source page at once). A sidebar's links are
  * the same on every page showing it: pages may leave them out, to be checked once per sidebar.
  */
-import type { Diagnostics } from "../diagnostics.ts";
+import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
 import { decodeEntities } from "../markdown/html.ts";
 
 /**
@@ -137,7 +137,9 @@ function anchorHere(raw: string, page: Resolved): Resolved | undefined {
 export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): BrokenLink[] {
   const cache = input.cache ?? newLinkCheckCache();
   const broken: BrokenLink[] = [];
-  for (const route of input.only ?? input.pages.keys()) broken.push(...brokenLinks(route, splitList(input.pages.get(route)?.links ?? ""), input, cache));
+  for (const route of input.only ?? input.pages.keys()) {
+    broken.push(...whileProcessing("checking the links of", input.sources.get(route) ?? route, () => brokenLinks(route, splitList(input.pages.get(route)?.links ?? ""), input, cache)));
+  }
   for (const link of broken) {
     diagnostics.error("broken-link", `broken link on ${link.from} to "${link.href}": ${link.reason}`, { file: input.sources.get(link.from), line: lineOf(input, link) });
   }
