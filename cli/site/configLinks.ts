@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { underBase } from "../../renderer/links.ts";
+import { lineOfString } from "../util/json.ts";
 import type { ConfigLink } from "./checkLinks.ts";
 
 /** Site-absolute links only: a relative one means something else on every page, so each page checks it. */
@@ -32,9 +33,3 @@ function readable(file: string): string {
   }
 }
 
-/** The first line where the config file writes `value` as a string literal. */
-function lineOfString(text: string, value: string): number | undefined {
-  const lines = text.split("\n");
-  const found = lines.flatMap((line, i) => (["\"", "'", "`"].some((q) => line.includes(`${q}${value}${q}`)) ? [i + 1] : []));
-  return found[0];
-}

@@ -9,12 +9,24 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
+/** The first line where `text` (a config or JSON file) writes `value` as a string literal, in any quotes. */
+export function lineOfString(text: string, value: string): number | undefined {
+  const lines = text.split("\n");
+  const at = lines.findIndex((line) => ["\"", "'", "`"].some((q) => line.includes(`${q}${value}${q}`)));
+  return at < 0 ? undefined : at + 1;
+}
+
 /**
  * Parses a JSON file (a leading byte order mark, which editors on Windows write, is allowed); on a syntax error
  * records a diagnostic with the line and column and returns undefined. `shown` is the path used in messages.
  */
 export function readJsonFile(file: string, shown: string, diagnostics: Diagnostics): unknown {
-  const text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  return parseJsonText(fs.readFileSync(file, "utf8"), shown, diagnostics);
+}
+
+/** readJsonFile for a file's text already read (a BOM allowed). */
+export function parseJsonText(source: string, shown: string, diagnostics: Diagnostics): unknown {
+  const text = source.replace(/^\uFEFF/, "");
   try {
     return JSON.parse(text);
   } catch (error) {

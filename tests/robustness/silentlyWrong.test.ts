@@ -175,11 +175,16 @@ describe("config values that were published as they were", () => {
     });
   }
 
-  it("a javascript: link in a sidebars file, and an editUrl function returning one, are errors naming the file and the item", async () => {
-    const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/sidebars.json": '{ "docsSidebar": ["intro", { "type": "link", "label": "Bad", "href": "javascript:alert(1)" }] }\n' });
+  it("a javascript: link in a sidebars file, and an editUrl function returning one, are errors naming the file, the item and its line", async () => {
+    const sidebars = '{\n  "docsSidebar": [\n    "intro",\n    "intro-typo",\n    { "type": "link", "label": "Bad", "href": "javascript:alert(1)" }\n  ]\n}\n';
+    const site = makeSite({}, { "content/docs/intro.md": INTRO, "content/sidebars.json": sidebars });
     write(site, "site.config.ts", `export default { title: "Silent", docs: { editUrl: () => "javascript:alert(2)" } };\n`);
     const result = await build(site);
-    expect(about(result, "content/sidebars.json")).toEqual([["error", "sidebar", undefined, expect.stringMatching(/^the link "Bad" to "javascript:alert\(1\)": a javascript: URL is not allowed in a link/)]]);
+    // Each at the line of the item that writes it.
+    expect(about(result, "content/sidebars.json")).toEqual([
+      ["error", "sidebar-doc", 4, expect.stringMatching(/^sidebar names doc id "intro-typo", which does not exist/)],
+      ["error", "sidebar", 5, expect.stringMatching(/^the link "Bad" to "javascript:alert\(1\)": a javascript: URL is not allowed in a link/)],
+    ]);
     expect(about(result, "content/docs/intro.md")).toEqual([["error", "edit-url", undefined, expect.stringMatching(/^docs\.editUrl returned "javascript:alert\(2\)" for content\/docs\/intro\.md: a javascript: URL is not allowed/)]]);
   });
 });
