@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { CartaDocsError, type Diagnostic } from "../../cli/diagnostics.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline.ts";
-import { cleanTemp, read, tempDir, write } from "../helpers/site.ts";
+import { cleanTemp, read, tempDir, treeChecksum, write } from "../helpers/site.ts";
 import { PNG } from "./gateWorkspace.ts";
 
 afterAll(cleanTemp);
@@ -23,8 +23,17 @@ function makeSite(config: Record<string, unknown>, files: Record<string, string>
   return site;
 }
 
+/** The site's files but the output and the build cache, which a build may write. */
+const sources = (site: string) => Object.fromEntries(Object.entries(treeChecksum(site)).filter(([rel]) => !/^(build|\.carta-docs-cache)(\/|$)/.test(rel)));
+
+/** Builds the site, and proves (whether the build succeeds or fails) that it changed no file outside its output. */
 async function build(site: string): Promise<PipelineResult> {
-  return runPipeline({ config: "site.config.ts", cwd: site, write: true });
+  const before = sources(site);
+  try {
+    return await runPipeline({ config: "site.config.ts", cwd: site, write: true });
+  } finally {
+    expect(sources(site)).toEqual(before);
+  }
 }
 
 /** The diagnostics of a build that fails at its config (thrown, not returned). */
