@@ -5,7 +5,7 @@
 const SCRIPT_SCHEMES = ["javascript", "vbscript", "data"];
 
 /** The scheme of `href` when it is one of those, read as a browser reads it (tabs, newlines and controls ignored). */
-export function scriptScheme(href: string): string | undefined {
+function scriptScheme(href: string): string | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
   return scheme !== undefined && SCRIPT_SCHEMES.includes(scheme) ? scheme : undefined;
 }
