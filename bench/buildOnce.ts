@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { typedocRuns } from "../cli/api/index.ts";
-import { runPipeline } from "../cli/pipeline.ts";
+import { runPipeline } from "../cli/build/pipeline.ts";
 import { siteSearch, type SiteSearch } from "./search.ts";
 
 export interface BuildFigures {

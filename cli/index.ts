@@ -10,20 +10,20 @@
  */
 import path from "node:path";
 import { loadConfig } from "./config/load.ts";
-import { CartaDocsError, type Diagnostic } from "./diagnostics.ts";
-import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
+import { CartaDocsError, type Diagnostic } from "./util/diagnostics.ts";
+import type { PipelineOptions, PipelineResult } from "./build/pipeline.ts";
 import { startServer, type ServerHandle } from "./serve/index.ts";
 import type { WatchHandle, WatchOptions } from "./watch/index.ts";
 import type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
-import type { ApiDiffOptions, ApiVersionsDiff } from "./apiDiff.ts";
+import type { ApiDiffOptions, ApiVersionsDiff } from "./version/apiDiff.ts";
 
 export { defineConfig } from "./config/define.ts";
 export { loadConfig, validateConfig, type ResolvedConfig } from "./config/load.ts";
 export type { SiteConfig, SiteConfigInput } from "./config/schema.ts";
-export { CartaDocsError, type Diagnostic } from "./diagnostics.ts";
+export { CartaDocsError, type Diagnostic } from "./util/diagnostics.ts";
 export { startServer, type ServerHandle } from "./serve/index.ts";
 export type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
-export type { ApiDiffOptions, ApiVersionsDiff } from "./apiDiff.ts";
+export type { ApiDiffOptions, ApiVersionsDiff } from "./version/apiDiff.ts";
 export { formatApiDiff, type ApiDiffFormat } from "./api/diffReport.ts";
 export type { ApiChangeAspect, ApiDiff, ApiDiffCounts, ApiItemChange, ApiItemSide, ApiMemberChange, ApiMemberSide } from "./api/diff.ts";
 export type { RebuildEvent, WatchEvents, WatchHandle, WatchOptions } from "./watch/index.ts";
@@ -59,7 +59,7 @@ function summarise(result: PipelineResult): BuildResult {
 
 /** Builds the site into `outDir` (default build/). Throws CartaDocsError on any error; the previous output is then untouched. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const { runPipeline } = await import("./pipeline.ts");
+  const { runPipeline } = await import("./build/pipeline.ts");
   const result = await runPipeline({ ...options, write: true });
   if (result.errors.length > 0) {
     throw new CartaDocsError(`build failed with ${result.errors.length} error(s); nothing was written`, result.diagnostics);
@@ -69,7 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
 /** Runs the whole pipeline without writing; the result lists every error and warning. */
 export async function check(options: BuildOptions = {}): Promise<BuildResult & { ok: boolean }> {
-  const { runPipeline } = await import("./pipeline.ts");
+  const { runPipeline } = await import("./build/pipeline.ts");
   const result = await runPipeline({ ...options, write: false });
   return { ...summarise(result), ok: result.errors.length === 0 };
 }
@@ -110,5 +110,5 @@ export async function createVersion(options: CreateVersionOptions): Promise<Crea
 
 /** What changed in the API between two docs versions (see `carta-docs api-diff`); `formatApiDiff` prints it. */
 export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff> {
-  return (await import("./apiDiff.ts")).apiDiff(options);
+  return (await import("./version/apiDiff.ts")).apiDiff(options);
 }

@@ -3,7 +3,7 @@
  * when the command runs, so `--version`, `--help` and `serve` never load TypeDoc, React or the markdown stack.
  */
 import { Command, CommanderError, Option } from "commander";
-import { CartaDocsError, InternalError } from "./diagnostics.ts";
+import { CartaDocsError, InternalError } from "./util/diagnostics.ts";
 import { ownPackage } from "./util/packageInfo.ts";
 import type { ReportFormat } from "./commands/build.ts";
 import type { ServeCommandOptions } from "./commands/serve.ts";

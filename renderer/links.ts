@@ -1,5 +1,5 @@
 /** Route helpers shared by the chrome components. */
-import type { SiteData } from "../cli/site/siteData.ts";
+import type { SiteData } from "../cli/pages/siteData.ts";
 import type { DocsVersion } from "../cli/content/versions.ts";
 
 /** Turns a site-root-relative href ("/docs/x") into a route under the base path; leaves others alone. */

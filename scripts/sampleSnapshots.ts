@@ -16,8 +16,8 @@ import ts from "typescript";
 import { writeApiSnapshot } from "../cli/api/index.ts";
 import { SNAPSHOT_CHANGELOG, sampleSnapshotFile } from "../cli/api/sources.ts";
 import { loadConfig } from "../cli/config/load.ts";
-import { Diagnostics } from "../cli/diagnostics.ts";
-import { apiStageOptions, type ApiSiteConfig } from "../cli/stages/api.ts";
+import { Diagnostics } from "../cli/util/diagnostics.ts";
+import { apiStageOptions, type ApiSiteConfig } from "../cli/build/apiStage.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SAMPLE_DIR = path.join(ROOT, "examples", "viewer");

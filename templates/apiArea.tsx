@@ -1,4 +1,4 @@
-import type { ApiAreaPage } from "../cli/site/pages.ts";
+import type { ApiAreaPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";
 import { ApiAreaArticle } from "./api/index.ts";

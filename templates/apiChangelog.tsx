@@ -1,4 +1,4 @@
-import type { ApiChangelogPage } from "../cli/site/pages.ts";
+import type { ApiChangelogPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";
 import { ApiChangelogArticle } from "./api/index.ts";

@@ -1,4 +1,4 @@
-import type { ApiChangesPage } from "../cli/site/pages.ts";
+import type { ApiChangesPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";
 import { ApiChangesArticle } from "./api/index.ts";

@@ -1,4 +1,4 @@
-import type { ApiItemPage } from "../cli/site/pages.ts";
+import type { ApiItemPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";
 import { ApiItemArticle } from "./api/index.ts";

@@ -1,4 +1,4 @@
-import type { ApiLandingPage } from "../cli/site/pages.ts";
+import type { ApiLandingPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";
 import { ApiLandingArticle } from "./api/index.ts";

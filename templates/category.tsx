@@ -1,4 +1,4 @@
-import type { CategoryPage } from "../cli/site/pages.ts";
+import type { CategoryPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";
 import type { TemplateProps } from "./types.ts";

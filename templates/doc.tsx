@@ -1,4 +1,4 @@
-import type { DocPage } from "../cli/site/pages.ts";
+import type { DocPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { DocFooter } from "../renderer/components/DocFooter.tsx";
 import { SidebarLayout } from "../renderer/components/Layout.tsx";

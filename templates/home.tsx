@@ -1,4 +1,4 @@
-import type { HomePage } from "../cli/site/pages.ts";
+import type { HomePage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { PlainLayout } from "../renderer/components/Layout.tsx";
 import { docsEntry, withBase } from "../renderer/links.ts";

@@ -1,4 +1,4 @@
-import type { NotFoundPage } from "../cli/site/pages.ts";
+import type { NotFoundPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { PlainLayout } from "../renderer/components/Layout.tsx";
 import { docsEntry } from "../renderer/links.ts";

@@ -1,4 +1,4 @@
-import type { SearchPage } from "../cli/site/pages.ts";
+import type { SearchPage } from "../cli/pages/pages.ts";
 import { Document } from "../renderer/components/Document.tsx";
 import { PlainLayout } from "../renderer/components/Layout.tsx";
 import type { TemplateProps } from "./types.ts";

@@ -1,5 +1,5 @@
-import type { Page } from "../cli/site/pages.ts";
-import type { SiteData } from "../cli/site/siteData.ts";
+import type { Page } from "../cli/pages/pages.ts";
+import type { SiteData } from "../cli/pages/siteData.ts";
 
 /** Props of every page template: the page and the site it belongs to. */
 export interface TemplateProps<P extends Page = Page> {

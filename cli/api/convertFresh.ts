@@ -6,7 +6,7 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import ts from "typescript";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 import { findUnparsableFile } from "./findUnparsableFile.ts";
 import { runTypeDoc, type Conversion } from "./runTypeDoc.ts";
 import { sourceFileLabel, type CodeSource } from "./sources.ts";

@@ -3,7 +3,7 @@
  * working tree through TypeDoc (cached). One version failing is reported and does not stop the others.
  */
 import { readFile } from "node:fs/promises";
-import { Diagnostics, whileProcessing } from "../diagnostics.ts";
+import { Diagnostics, whileProcessing } from "../util/diagnostics.ts";
 import { sha256 } from "./cache.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { mapLimit } from "../util/eachLimit.ts";

@@ -5,7 +5,7 @@
  * versions slower (17.3 s against 14.6 s), so the default there is one at a time.
  */
 import os from "node:os";
-import { Diagnostics, type Diagnostic } from "../diagnostics.ts";
+import { Diagnostics, type Diagnostic } from "../util/diagnostics.ts";
 import { Slots } from "../util/slots.ts";
 import { startTsWorker, threadData } from "../util/tsWorker.ts";
 import type { ConversionSettings } from "./convertFresh.ts";

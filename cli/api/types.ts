@@ -1,5 +1,5 @@
 /** Inputs of the API stage, as the pipeline passes them in. */
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 
 export interface ApiEntryPoint {
   /** Route segment of the area, e.g. ".-components/Dialogs". */

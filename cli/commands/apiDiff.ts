@@ -1,6 +1,6 @@
-import { apiDiff } from "../apiDiff.ts";
+import { apiDiff } from "../version/apiDiff.ts";
 import { countsLine, formatApiDiff, type ApiDiffFormat } from "../api/diffReport.ts";
-import { CartaDocsError } from "../diagnostics.ts";
+import { CartaDocsError } from "../util/diagnostics.ts";
 import { createReporter } from "./progress.ts";
 import { formatDiagnostics, styleFor } from "./report.ts";
 

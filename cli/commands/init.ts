@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CartaDocsError } from "../diagnostics.ts";
+import { CartaDocsError } from "../util/diagnostics.ts";
 import { initSite } from "../init/initSite.ts";
 
 /** `carta-docs init [dir]`: writes a minimal site and says what to run next. Returns the exit code. */

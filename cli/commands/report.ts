@@ -1,5 +1,5 @@
 /** Printing diagnostics for people (grouped by file, coloured on a terminal) or for CI (JSON). */
-import { formatLocation, type Diagnostic } from "../diagnostics.ts";
+import { formatLocation, type Diagnostic } from "../util/diagnostics.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
 
 export interface Style {

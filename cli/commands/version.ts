@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CartaDocsError } from "../diagnostics.ts";
+import { CartaDocsError } from "../util/diagnostics.ts";
 import { createVersion } from "../version/createVersion.ts";
 import { createReporter } from "./progress.ts";
 import { formatDiagnostics, styleFor } from "./report.ts";

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Diagnostic } from "../diagnostics.ts";
+import type { Diagnostic } from "../util/diagnostics.ts";
 import { RawHtmlPass } from "../markdown/rawHtml.ts";
 import type { ResolvedConfig } from "./load.ts";
 

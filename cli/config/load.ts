@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { CartaDocsError, type Diagnostic } from "../diagnostics.ts";
+import { CartaDocsError, type Diagnostic } from "../util/diagnostics.ts";
 import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
 import { defaultNavbarItems, formatIssues, siteConfigSchema, type NavbarItem, type SiteConfig } from "./schema.ts";
 

@@ -3,10 +3,22 @@
  * `formatIssues` turns a failed parse into sentences that name the key, the value and what is accepted.
  */
 import { z } from "zod";
-import type { EditUrlFunction } from "../content/editUrl.ts";
-import { PLAIN_ROUTE, routeProblem } from "../content/routePath.ts";
-import { joinRoute } from "../content/versions.ts";
+import { joinRoute, PLAIN_ROUTE, routeProblem } from "../util/routePath.ts";
 import { scriptUrlProblem } from "../util/scriptUrl.ts";
+
+/** What `docs.editUrl` as a function receives for each doc (see content/editUrl.ts). */
+export interface EditUrlContext {
+  /** The version's docs folder, relative to the content folder: "docs" or "versioned_docs/version-4.1.0". */
+  versionDocsDirPath: string;
+  /** The doc's file, relative to that folder: "contributing/developer-tips.md". */
+  docPath: string;
+  /** Version name: "current" for Next (as Docusaurus names it), else the name in versions.json. */
+  version: string;
+  /** The page's route. */
+  permalink: string;
+}
+
+export type EditUrlFunction = (context: EditUrlContext) => string | undefined;
 
 /**
  * Every key carries its description and an example (`about`): the config reference page
@@ -18,7 +30,7 @@ function about<T extends z.ZodType>(schema: T, description: string, example?: un
 
 /**
  * A route (or route segment) of the site, written in the config: a plain URL path, so that it stays inside
- * the output folder (see routePath.ts); "" and "/" are the base path itself.
+ * the output folder (see util/routePath.ts); "" and "/" are the base path itself.
  */
 const route = z.string().superRefine((value, ctx) => {
   const problem = routeProblem(joinRoute("/", value));

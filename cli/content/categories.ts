@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 import { readJsonFile } from "../util/json.ts";
 import type { SiteBoundary } from "./insideSite.ts";
 

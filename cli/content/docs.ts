@@ -1,11 +1,11 @@
 /** Reads the markdown docs of one version: ids, routes, titles and front matter. */
 import fs from "node:fs";
 import path from "node:path";
-import { whileProcessing, type Diagnostics } from "../diagnostics.ts";
+import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
 import { parseFrontMatter, type FrontMatter } from "./frontMatter.ts";
 import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
-import { PLAIN_ROUTE, routeProblem, slugRoute } from "./routePath.ts";
-import { joinRoute, type DocsVersion } from "./versions.ts";
+import { joinRoute, PLAIN_ROUTE, routeProblem, slugRoute } from "../util/routePath.ts";
+import type { DocsVersion } from "./versions.ts";
 
 export interface Doc {
   /** Docusaurus doc id: folder path plus file name (or front matter id), without number prefixes. */
@@ -74,7 +74,7 @@ export function isHidden(name: string): boolean {
 }
 
 /**
- * The route under the version's docs root that a front matter slug gives (see routePath.ts), or undefined,
+ * The route under the version's docs root that a front matter slug gives (see util/routePath.ts), or undefined,
  * with an error at the slug's line, when it is not a plain path inside the docs: the doc then keeps the route
  * of its file, so nothing else fails because of it.
  */

@@ -6,20 +6,8 @@
  */
 import path from "node:path";
 import type { Doc } from "./docs.ts";
+import type { EditUrlContext, EditUrlFunction } from "../config/schema.ts";
 import { scriptUrlProblem } from "../util/scriptUrl.ts";
-
-export interface EditUrlContext {
-  /** The version's docs folder, relative to the content folder: "docs" or "versioned_docs/version-4.1.0". */
-  versionDocsDirPath: string;
-  /** The doc's file, relative to that folder: "contributing/developer-tips.md". */
-  docPath: string;
-  /** Version name: "current" for Next (as Docusaurus names it), else the name in versions.json. */
-  version: string;
-  /** The page's route. */
-  permalink: string;
-}
-
-export type EditUrlFunction = (context: EditUrlContext) => string | undefined;
 
 const posix = (p: string) => p.split(path.sep).join("/");
 

@@ -5,7 +5,7 @@
  */
 import { LineCounter, parseDocument, isMap, isScalar, type YAMLError } from "yaml";
 import { z } from "zod";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
 
 const tocLevel = z.number().int().min(2).max(6);

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 
 export type Leak =
   | { kind: "outside"; target: string }
@@ -26,7 +26,7 @@ export class SiteBoundary {
 
   constructor(
     private readonly siteDir: string,
-    /** The content folder: the only one images are published from (see docLinks.ts). */
+    /** The content folder: the only one images are published from (see links/docLinks.ts). */
     readonly contentDir: string,
   ) {
     const real = [...new Set([siteDir, contentDir].map(realOrResolved))];

@@ -5,14 +5,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import GithubSlugger from "github-slugger";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 import { lineOfString, parseJsonText } from "../util/json.ts";
 import { nearest } from "../util/nearest.ts";
 import { scriptUrlProblem } from "../util/scriptUrl.ts";
 import { readCategory, type CategoryMeta } from "./categories.ts";
 import { isHidden, stripNumberPrefix, type Doc } from "./docs.ts";
 import { isInside, type SiteBoundary } from "./insideSite.ts";
-import { joinRoute, type DocsVersion } from "./versions.ts";
+import type { DocsVersion } from "./versions.ts";
+import { joinRoute } from "../util/routePath.ts";
 
 export interface GeneratedIndex {
   permalink: string;

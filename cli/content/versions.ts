@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { SiteBoundary } from "./insideSite.ts";
-import type { Diagnostics } from "../diagnostics.ts";
+import { joinRoute } from "../util/routePath.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 import { readJsonFile } from "../util/json.ts";
 
 export interface DocsVersion {
@@ -32,10 +33,6 @@ export interface DocsVersion {
 /** A version name is one path segment: it names a folder and a URL segment. */
 export const VERSION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-export function joinRoute(...parts: string[]): string {
-  const joined = parts.join("/").replace(/\/{2,}/g, "/");
-  return joined.length > 1 ? joined.replace(/\/$/, "") : joined;
-}
 
 export function loadVersions(config: ResolvedConfig, contentDir: string, boundary: SiteBoundary, diagnostics: Diagnostics): DocsVersion[] {
   const versionsFile = path.join(contentDir, "versions.json");

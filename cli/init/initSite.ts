@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_CONFIG_FILE } from "../config/load.ts";
-import { CartaDocsError } from "../diagnostics.ts";
-import { moveIntoPlace } from "../version/moveIntoPlace.ts";
+import { CartaDocsError } from "../util/diagnostics.ts";
+import { moveIntoPlace } from "../util/moveIntoPlace.ts";
 
 export interface InitResult {
   /** Absolute path of the site's folder. */

@@ -14,7 +14,7 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { allItems, type ApiItem, type ApiVersionModel } from "../api/model.ts";
 import { takeProgram } from "../api/programHandoff.ts";
 import type { Doc } from "../content/docs.ts";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
 import { declarationFile } from "./declarations.ts";
 import { extractSnippets } from "./extract.ts";

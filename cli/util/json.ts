@@ -1,6 +1,6 @@
 /** JSON files read with errors that name the file, the line and the column. */
 import fs from "node:fs";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics } from "./diagnostics.ts";
 
 /** Line of a character offset in a text. */
 export function lineAt(text: string, offset: number): number {

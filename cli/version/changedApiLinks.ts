@@ -4,12 +4,12 @@
  * versions' API models are loaded and only the older version's docs rendered, with a link resolver that tells
  * what the newer version did to each target (a build's does not: there the older page is right for its version).
  */
-import type { ApiSiteConfig } from "../stages/api.ts";
-import { loadApiStage } from "../stages/api.ts";
-import { loadContent, renderDocs } from "../stages/docs.ts";
-import { apiLinkResolver } from "../site/apiPages.ts";
-import type { Diagnostic } from "../diagnostics.ts";
-import { BuildCache, createScope } from "../watch/buildCache.ts";
+import type { ApiSiteConfig } from "../build/apiStage.ts";
+import { loadApiStage } from "../build/apiStage.ts";
+import { loadContent, renderDocs } from "../build/docsStage.ts";
+import { apiLinkResolver } from "../pages/apiPages.ts";
+import type { Diagnostic } from "../util/diagnostics.ts";
+import { BuildCache, createScope } from "../cache/buildCache.ts";
 
 /** The links (warnings, with file and line), and what kept the API of either version from loading. */
 export async function changedApiLinks(config: ApiSiteConfig, older: string, newer: string, viewer: string | undefined, log: (line: string) => void): Promise<{ links: Diagnostic[]; errors: Diagnostic[] }> {

@@ -8,14 +8,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { writeApiSnapshot } from "../api/index.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
-import { CartaDocsError, Diagnostics, type Diagnostic } from "../diagnostics.ts";
-import { apiStageOptions, resolveViewer } from "../stages/api.ts";
+import { CartaDocsError, Diagnostics, type Diagnostic } from "../util/diagnostics.ts";
+import { apiStageOptions, resolveViewer } from "../build/apiStage.ts";
 import { listFilesInside, siteBoundary } from "../content/insideSite.ts";
-import { insideOutput } from "../site/outputGate.ts";
+import { insideOutput } from "../output/outputGate.ts";
 import { VERSION_NAME } from "../content/versions.ts";
 import { LOCK_FILE, takeVersionLock } from "./lock.ts";
 import { changedApiLinks } from "./changedApiLinks.ts";
-import { moveIntoPlace } from "./moveIntoPlace.ts";
+import { moveIntoPlace } from "../util/moveIntoPlace.ts";
 
 export interface CreateVersionOptions {
   /** The version's name, e.g. "5.1.0"; it becomes a URL segment and a folder name. */
@@ -112,7 +112,7 @@ function removeInterruptedRuns(contentDir: string, versions: string[], log: (lin
   }
 }
 
-/** Every file of the current docs; refused, with every link named, when any leads out of the site (see insideSite.ts). */
+/** Every file of the current docs; refused, with every link named, when any leads out of the site (see content/insideSite.ts). */
 function filesToFreeze(config: ResolvedConfig, currentDocs: string, sidebarsFile: string): string[] {
   const boundary = siteBoundary(config);
   const diagnostics = new Diagnostics();

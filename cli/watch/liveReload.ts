@@ -4,7 +4,7 @@
  * is injected into HTML responses by the server; the built files never contain it.
  */
 import type { RequestListener, ServerResponse } from "node:http";
-import type { Diagnostic } from "../diagnostics.ts";
+import type { Diagnostic } from "../util/diagnostics.ts";
 
 /** Outside every site's base path, so it can never shadow a page. */
 export const EVENTS_PATH = "/__carta-docs/events";

@@ -7,13 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/load.ts";
-import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../diagnostics.ts";
-import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../pipeline.ts";
-import { resolveViewer } from "../stages/api.ts";
-import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../site/output.ts";
-import { insideOutput } from "../site/outputGate.ts";
-import { sameBytes, type RenderedHtml } from "../site/render.ts";
-import { BuildCache } from "./buildCache.ts";
+import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../util/diagnostics.ts";
+import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../build/pipeline.ts";
+import { resolveViewer } from "../build/apiStage.ts";
+import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../output/writeOutput.ts";
+import { insideOutput } from "../output/outputGate.ts";
+import { sameBytes, type RenderedHtml } from "../render/renderPages.ts";
+import { BuildCache } from "../cache/buildCache.ts";
 
 const RENDERER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../renderer");
 /** Inputs of the site's assets (runtime bundle, stylesheet), rebuilt in place when they change. */

@@ -1,6 +1,6 @@
 /** The announcement bar and the version banners (unreleased / unmaintained). */
-import type { Page } from "../../cli/site/pages.ts";
-import type { SiteData } from "../../cli/site/siteData.ts";
+import type { Page } from "../../cli/pages/pages.ts";
+import type { SiteData } from "../../cli/pages/siteData.ts";
 import { docsEntry } from "../links.ts";
 
 export function AnnouncementBar({ site }: { site: SiteData }) {

@@ -1,4 +1,4 @@
-import type { PageLink } from "../../cli/site/pages.ts";
+import type { PageLink } from "../../cli/pages/pages.ts";
 
 export function Breadcrumbs({ items, current }: { items: PageLink[]; current: string }) {
   if (items.length === 0) return null;

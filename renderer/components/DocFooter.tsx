@@ -1,5 +1,5 @@
 /** The foot of a doc: "Edit this page" and "Last updated on <date> by <author>", when the site shows them. */
-import type { DocFooterData } from "../../cli/site/pages.ts";
+import type { DocFooterData } from "../../cli/pages/pages.ts";
 import { ExternalIcon } from "./icons.tsx";
 
 /** The date as the site's language writes it; in UTC, so a build gives the same page anywhere. */

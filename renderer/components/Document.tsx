@@ -1,8 +1,8 @@
 /** The HTML document around every page: head metadata, skip link, navbar, footer. */
 import type { ReactNode } from "react";
-import type { Page } from "../../cli/site/pages.ts";
-import type { SiteData } from "../../cli/site/siteData.ts";
-import { hasTwin, twinRoute } from "../../cli/site/twinUrls.ts";
+import type { Page } from "../../cli/pages/pages.ts";
+import type { SiteData } from "../../cli/pages/siteData.ts";
+import { hasTwin, twinRoute } from "../../cli/output/twinUrls.ts";
 import { docsEntry, versionOf, withBase } from "../links.ts";
 import { AnnouncementBar } from "./Banners.tsx";
 import { Footer } from "./Footer.tsx";

@@ -1,4 +1,4 @@
-import type { SiteData } from "../../cli/site/siteData.ts";
+import type { SiteData } from "../../cli/pages/siteData.ts";
 import { isExternal, withBase } from "../links.ts";
 import { renderedOnce } from "./renderedOnce.tsx";
 

@@ -3,8 +3,8 @@
  * The sidebar column doubles as the mobile drawer, which also carries the navbar's links.
  */
 import type { ReactNode } from "react";
-import type { Page } from "../../cli/site/pages.ts";
-import type { SiteData } from "../../cli/site/siteData.ts";
+import type { Page } from "../../cli/pages/pages.ts";
+import type { SiteData } from "../../cli/pages/siteData.ts";
 import { VersionBanner } from "./Banners.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { renderNavbarItems } from "./Navbar.tsx";

@@ -1,8 +1,8 @@
 /** The top bar: title, navbar items from the config, and the mobile menu button. */
 import type { ReactNode } from "react";
 import type { NavbarItem } from "../../cli/config/schema.ts";
-import type { Page } from "../../cli/site/pages.ts";
-import type { SiteData } from "../../cli/site/siteData.ts";
+import type { Page } from "../../cli/pages/pages.ts";
+import type { SiteData } from "../../cli/pages/siteData.ts";
 import { docsEntry, isExternal, versionOf, withBase } from "../links.ts";
 import { flattenSidebar } from "../../cli/content/sidebars.ts";
 import { ExternalIcon, GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from "./icons.tsx";

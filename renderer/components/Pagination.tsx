@@ -1,4 +1,4 @@
-import type { PageLink } from "../../cli/site/pages.ts";
+import type { PageLink } from "../../cli/pages/pages.ts";
 
 export function Pagination({ previous, next }: { previous?: PageLink; next?: PageLink }) {
   if (!previous && !next) return null;

@@ -10,7 +10,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SidebarItem } from "../../cli/content/sidebars.ts";
-import type { Span } from "../../cli/site/checkLinks.ts";
+import type { Span } from "../../cli/links/checkLinks.ts";
 
 /** A list's entries rendered idle, as one string, and where each entry starts in it (plus its end). */
 interface IdleList {

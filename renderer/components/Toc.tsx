@@ -3,7 +3,7 @@
  * wide screens; on narrower ones (where that column is hidden) a collapsible menu above the article,
  * a <details> element so it works without JavaScript. The runtime marks the section in view in both.
  */
-import type { TocEntry } from "../../cli/site/pages.ts";
+import type { TocEntry } from "../../cli/pages/pages.ts";
 
 interface Node {
   entry: TocEntry;

@@ -2,7 +2,7 @@ import { countChanges, memberLink, textChanged, type ApiChangeAspect, type ApiDi
 import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
 import { changeAreaSlug, changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
-import type { ApiChangesPage } from "../../cli/site/pages.ts";
+import type { ApiChangesPage } from "../../cli/pages/pages.ts";
 import { KIND_LABELS } from "./labels.ts";
 
 type Href = (pathWithOptionalAnchor: string) => string;

@@ -1,6 +1,6 @@
 import type { ApiItem, ApiMember, ApiReferenceType } from "../../cli/api/model.ts";
 import { typeTokens, type TypeToken } from "../../cli/api/typeText.ts";
-import type { ApiBadge } from "../../cli/site/pages.ts";
+import type { ApiBadge } from "../../cli/pages/pages.ts";
 import { Badges, CodeBlock, CommentView, HistoryBadges, SourceLinks, TypeView } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 import { SignatureView } from "./SignatureView.tsx";

@@ -2,7 +2,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { ApiComment, ApiSource, ApiType, ApiTypeParameter } from "../../cli/api/model.ts";
 import { typeTokens, type TypeToken } from "../../cli/api/typeText.ts";
-import type { ApiBadge } from "../../cli/site/pages.ts";
+import type { ApiBadge } from "../../cli/pages/pages.ts";
 import type { ApiArticleProps } from "./props.ts";
 
 type Href = ApiArticleProps["href"];

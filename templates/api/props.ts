@@ -1,5 +1,5 @@
 import type { ApiVersionModel } from "../../cli/api/model.ts";
-import type { ApiPageHistory } from "../../cli/site/pages.ts";
+import type { ApiPageHistory } from "../../cli/pages/pages.ts";
 
 /** What every API article gets from the page shell. */
 export interface ApiArticleProps {

@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Diagnostics } from "../../cli/diagnostics.ts";
+import { Diagnostics } from "../../cli/util/diagnostics.ts";
 import { loadProject } from "../../cli/api/loadProject.ts";
 import type { ApiItem, ApiMember, ApiVersionModel } from "../../cli/api/model.ts";
 import type { ApiSettings, ApiStageOptions } from "../../cli/api/types.ts";

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiDiff, ApiItemChange, ApiItemSide, ApiMemberChange, ApiMemberSide } from "../../cli/api/diff.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
-import type { ApiChangesPage } from "../../cli/site/pages.ts";
+import type { ApiChangesPage } from "../../cli/pages/pages.ts";
 import { typeToText } from "../../cli/api/typeText.ts";
 import { ApiAreaArticle, ApiChangesArticle, ApiItemArticle, ApiLandingArticle, apiAreaToc, apiToc, type ApiArticleProps } from "../../templates/api/index.ts";
 import { item, loadFixtureJson } from "./helpers.ts";

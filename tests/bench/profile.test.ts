@@ -7,9 +7,9 @@ const frame = (functionName: string, url = "", lineNumber = 0) => ({ functionNam
 const profile: CpuProfile = {
   nodes: [
     { id: 1, callFrame: frame("(root)") },
-    { id: 2, callFrame: frame("checkLinks", "file:///repo/cli/site/checkLinks.ts", 9) },
+    { id: 2, callFrame: frame("checkLinks", "file:///repo/cli/links/checkLinks.ts", 9) },
     { id: 3, callFrame: frame("renderElement", "file:///repo/node_modules/react-dom/server.js", 99) },
-    { id: 4, callFrame: frame("checkLinks", "file:///repo/cli/site/checkLinks.ts", 9) },
+    { id: 4, callFrame: frame("checkLinks", "file:///repo/cli/links/checkLinks.ts", 9) },
     { id: 5, callFrame: frame("(idle)") },
     { id: 6, callFrame: frame("(garbage collector)") },
   ],
@@ -24,7 +24,7 @@ describe("hotSpots", () => {
 
   it("adds up the self time of one function across call paths, largest first", () => {
     expect(spots.map((s) => [s.name, s.selfMs])).toEqual([
-      ["checkLinks (cli/site/checkLinks.ts:10)", 35],
+      ["checkLinks (cli/links/checkLinks.ts:10)", 35],
       ["renderElement (react-dom/server.js:100)", 20],
       ["(garbage collector)", 5],
     ]);

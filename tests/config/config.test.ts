@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig, normaliseBaseUrl, validateConfig } from "../../cli/config/load.ts";
-import { CartaDocsError } from "../../cli/diagnostics.ts";
+import { CartaDocsError } from "../../cli/util/diagnostics.ts";
 import { ROOT, cleanTemp, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

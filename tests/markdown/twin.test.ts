@@ -1,7 +1,7 @@
-/** The markdown twin of a document (cli/markdown/twin.ts) and where its links lead (cli/site/twinUrls.ts). */
+/** The markdown twin of a document (cli/markdown/twin.ts) and where its links lead (cli/output/twinUrls.ts). */
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, renderTwin } from "../../cli/markdown/index.ts";
-import { twinFileOf, twinLink, twinRoute } from "../../cli/site/twinUrls.ts";
+import { twinFileOf, twinLink, twinRoute } from "../../cli/output/twinUrls.ts";
 
 const site = { origin: "https://cartavis.org", baseUrl: "/carta-frontend/" };
 const PAGE = "/carta-frontend/docs/code-snippet-tutorial/basics";

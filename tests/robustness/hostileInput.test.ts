@@ -8,9 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_MARKDOWN_BYTES } from "../../cli/content/docs.ts";
-import { CartaDocsError } from "../../cli/diagnostics.ts";
-import { runPipeline } from "../../cli/pipeline.ts";
-import { fileOfRoute } from "../../cli/site/output.ts";
+import { CartaDocsError } from "../../cli/util/diagnostics.ts";
+import { runPipeline } from "../../cli/build/pipeline.ts";
+import { fileOfRoute } from "../../cli/output/writeOutput.ts";
 import { cleanTemp, copyFixtureSite, read, runCli, snapshotTree, tempDir, write } from "../helpers/site.ts";
 
 const mounts: string[] = [];

@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { insideOutput, OutsideOutputError } from "../../cli/site/outputGate.ts";
-import { writeStagedFile } from "../../cli/site/output.ts";
+import { insideOutput, OutsideOutputError } from "../../cli/output/outputGate.ts";
+import { writeStagedFile } from "../../cli/output/writeOutput.ts";
 import { cleanTemp, tempDir, treeChecksum, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

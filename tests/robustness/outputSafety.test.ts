@@ -9,8 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CartaDocsError } from "../../cli/diagnostics.ts";
-import { OUTPUT_MARKER } from "../../cli/site/outputFolder.ts";
+import { CartaDocsError } from "../../cli/util/diagnostics.ts";
+import { OUTPUT_MARKER } from "../../cli/output/outputFolder.ts";
 import { startWatch } from "../../cli/watch/index.ts";
 import { WatchSession } from "../../cli/watch/session.ts";
 import { build, type BuildReport } from "../helpers/buildCommand.ts";

@@ -1,8 +1,8 @@
 /** Search files made the way the build makes them, from search documents, for the search tests. */
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "../../cli/site/pages.ts";
-import { buildSearchFiles, type SearchDoc } from "../../cli/site/search.ts";
+import type { Page } from "../../cli/pages/pages.ts";
+import { buildSearchFiles, type SearchDoc } from "../../cli/search/searchIndex.ts";
 
 /** A search document with the docs version of its page ("" for a page of no version). */
 export interface VersionedDoc extends SearchDoc {

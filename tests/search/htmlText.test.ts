@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlText } from "../../cli/site/htmlText.ts";
+import { htmlText } from "../../cli/search/htmlText.ts";
 
 describe("htmlText", () => {
   it("reads highlighted code as written: inline elements add no spaces", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shardIndex } from "../../cli/site/search.ts";
+import { shardIndex } from "../../cli/search/searchIndex.ts";
 import { searchFileNames, searchShardFile, type SearchDocFile, type SearchIndexFile, type SearchShardFile } from "../../renderer/client/searchData.ts";
 import { VersionIndex } from "../../renderer/client/searchEngine.ts";
 import { indexTerms } from "../../renderer/client/searchTokens.ts";

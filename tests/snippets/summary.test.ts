@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatSnippets } from "../../cli/commands/report.ts";
 import type { Doc } from "../../cli/content/docs.ts";
-import { Diagnostics } from "../../cli/diagnostics.ts";
+import { Diagnostics } from "../../cli/util/diagnostics.ts";
 import { checkVersionSnippets, type SnippetSummary } from "../../cli/snippets/index.ts";
 import { loadFixtureJson } from "../api/helpers.ts";
 

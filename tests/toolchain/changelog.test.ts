@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changelogAt } from "../../cli/site/changelog.ts";
+import { changelogAt } from "../../cli/pages/changelog.ts";
 
 const CHANGELOG = ["# Changelog", "", "Intro.", "", "## [Unreleased]", "- next thing", "", "## [5.0.0] - 2025-05-30", "- blending", "", "## [4.1.0] - 2024-01-01", "- fix", "", "## [4.0.0]", "- first", "", "[4.0.0]: https://example.org/4.0.0"].join("\n");
 

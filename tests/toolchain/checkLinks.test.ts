@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLinks, checkSidebarLinks, normaliseRoute, pageAnchors } from "../../cli/site/checkLinks.ts";
-import { Diagnostics } from "../../cli/diagnostics.ts";
+import { checkLinks, checkSidebarLinks, normaliseRoute, pageAnchors } from "../../cli/links/checkLinks.ts";
+import { Diagnostics } from "../../cli/util/diagnostics.ts";
 
 function run(pages: Record<string, string>, files: string[] = [], ignore: string[] = []) {
   const diagnostics = new Diagnostics();

@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runPipeline } from "../../cli/pipeline.ts";
-import type { Diagnostic } from "../../cli/diagnostics.ts";
+import { runPipeline } from "../../cli/build/pipeline.ts";
+import type { Diagnostic } from "../../cli/util/diagnostics.ts";
 import { cleanTemp, copyFixtureSite, runCli, snapshotTree, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "../../cli/content/frontMatter.ts";
-import { Diagnostics } from "../../cli/diagnostics.ts";
+import { Diagnostics } from "../../cli/util/diagnostics.ts";
 
 function parse(source: string) {
   const diagnostics = new Diagnostics();

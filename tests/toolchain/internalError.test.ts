@@ -4,7 +4,7 @@
  * API version). Errors the toolchain raised on purpose pass through unchanged.
  */
 import { describe, expect, it } from "vitest";
-import { CartaDocsError, InternalError, internalDiagnostic, whileProcessing } from "../../cli/diagnostics.ts";
+import { CartaDocsError, InternalError, internalDiagnostic, whileProcessing } from "../../cli/util/diagnostics.ts";
 
 const thrown = (work: () => unknown): unknown => {
   try {

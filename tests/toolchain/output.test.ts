@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fileOfRoute, OutputStaging, recoverOutput, writeOutput, writeStagedFile } from "../../cli/site/output.ts";
-import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "../../cli/site/outputFolder.ts";
+import { fileOfRoute, OutputStaging, recoverOutput, writeOutput, writeStagedFile } from "../../cli/output/writeOutput.ts";
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "../../cli/output/outputFolder.ts";
 import { cleanTemp, snapshotTree, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

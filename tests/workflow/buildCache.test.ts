@@ -1,6 +1,6 @@
 /** The stage cache: reuse by key, replay of what a computation reported, and the one-off build's cache that keeps nothing. */
 import { describe, expect, it } from "vitest";
-import { BuildCache, createScope, type StageScope } from "../../cli/watch/buildCache.ts";
+import { BuildCache, createScope, type StageScope } from "../../cli/cache/buildCache.ts";
 
 /** A computation that reports one of each kind of side result and counts its runs. */
 function reporting(runs: { count: number }) {

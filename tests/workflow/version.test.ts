@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../cli/index.ts";
 import { createVersion } from "../../cli/version/createVersion.ts";
-import type { CartaDocsError } from "../../cli/diagnostics.ts";
+import type { CartaDocsError } from "../../cli/util/diagnostics.ts";
 import { cleanTemp, copyFixtureSite, read, ROOT, runCli, snapshotTree, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

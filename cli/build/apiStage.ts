@@ -1,0 +1,261 @@
+/**
+ * The API stage: where the viewer source comes from, each version's API model (loaded once, then kept),
+ * and the API pages built from the models.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ResolvedConfig } from "../config/load.ts";
+import { Diagnostics } from "../util/diagnostics.ts";
+import { parseFrontMatter } from "../content/frontMatter.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import { renderMarkdown } from "../markdown/index.ts";
+import { siteBoundary } from "../content/insideSite.ts";
+import { defaultConversionThreads } from "../api/runConversion.ts";
+import { loadApi, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
+import { dropProgram } from "../api/programHandoff.ts";
+import { sourceRoot } from "../api/sources.ts";
+import type { Doc } from "../content/docs.ts";
+import { checkVersionSnippets, forgetSnippetProgram, snippetDocs, type SnippetSummary } from "../snippets/index.ts";
+import { countChanges, diffApi } from "../api/diff.ts";
+import type { ApiChanges } from "../api/history.ts";
+import { apiLinkResolver, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
+import { createLinkRewriter } from "../links/docLinks.ts";
+import type { ApiPage } from "../pages/pages.ts";
+import { twinLink, twinsOf } from "../output/twinUrls.ts";
+import { createScope, mergeScope, type BuildCache, type StageScope } from "../cache/buildCache.ts";
+import { fileStamp } from "../cache/treeStamp.ts";
+import { mapLimit } from "../util/eachLimit.ts";
+import type { SiteOptions } from "./options.ts";
+import { linkContext, staticDirOf } from "./linkContext.ts";
+
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A config with an API reference. */
+export type ApiSiteConfig = ResolvedConfig & { api: NonNullable<ResolvedConfig["api"]> };
+
+/** Where the viewer checkout is and which setting chose it: --viewer, else CARTA_FRONTEND_DIR, else the config. */
+export function resolveViewer(config: ApiSiteConfig, flag: string | undefined): ApiStageOptions["viewer"] {
+  if (flag) return { dir: path.resolve(flag), from: "flag" };
+  if (process.env.CARTA_FRONTEND_DIR) return { dir: path.resolve(process.env.CARTA_FRONTEND_DIR), from: "env" };
+  return { dir: path.resolve(config.siteDir, config.api.viewerDir), from: "config" };
+}
+
+/** Options of the API stage for `versions` (names as the API uses them: "next", "5.0.0"). */
+export function apiStageOptions(
+  config: ApiSiteConfig,
+  viewer: ApiStageOptions["viewer"],
+  versions: ApiStageOptions["versions"],
+  diagnostics: Diagnostics,
+  log: (line: string) => void,
+  conversionThreads = 1,
+): ApiStageOptions {
+  return {
+    siteDir: config.siteDir,
+    contentDir: path.resolve(config.siteDir, config.contentDir),
+    cacheDir: path.join(config.siteDir, ".carta-docs-cache"),
+    versions,
+    viewer,
+    exampleDir: path.join(PACKAGE_ROOT, "examples", "viewer"),
+    api: config.api,
+    log,
+    diagnostics,
+    conversionThreads,
+  };
+}
+
+/** content/api/api.md, the overview shown on every version's API landing page. */
+function overviewSource(config: ResolvedConfig, diagnostics: Diagnostics): { file: string; shown: string; body: string; lineOffset: number } | undefined {
+  const file = path.join(config.siteDir, config.contentDir, "api", "api.md");
+  if (!fs.existsSync(file) || !siteBoundary(config).allows(file, diagnostics)) return undefined;
+  const shown = path.relative(config.siteDir, file);
+  const { body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, new Diagnostics());
+  return { file, shown, body, lineOffset: bodyLineOffset };
+}
+
+export interface ApiStage {
+  models: Map<string, ApiVersionModel>;
+  /** What this build's models were built from, by version (none for models kept from an earlier build). */
+  recipes: Map<string, ModelRecipe>;
+  resolve: ApiLinkResolver;
+  /** Each version's API against the one before it. */
+  changes: ApiChanges;
+  /** Milliseconds this build spent diffing (pairs kept from an earlier build cost nothing). */
+  diffMs: number;
+  /** Names the models of this build, for cache keys of what depends on them. */
+  identity: string;
+  /** The snippet check of each version that has snippets, and its milliseconds (within the stage's time). */
+  snippets: SnippetSummary[];
+  snippetMs: number;
+}
+
+/**
+ * The API model of every docs version, each loaded once and then kept: a frozen version's snapshot is read
+ * again when the file changes; the current version when a watch session forgets it (a viewer source edit).
+ */
+export async function loadApiStage(
+  config: ApiSiteConfig,
+  versions: DocsVersion[],
+  docs: ReadonlyMap<string, readonly Doc[]>,
+  options: SiteOptions,
+  cache: BuildCache,
+  scope: StageScope,
+  log: (line: string) => void,
+): Promise<ApiStage> {
+  const apiName = (v: DocsVersion) => (v.isCurrent ? config.docs.currentPath : v.name);
+  const viewer = resolveViewer(config, options.viewer);
+  // Loaded one version at a time, the stage would repeat its notes about the viewer checkout for each.
+  const logged = new Set<string>();
+  const logOnce = (line: string) => {
+    if (!logged.has(line)) log(line);
+    logged.add(line);
+  };
+  // A watch session converts one version at a time as its source changes: on this thread, where TypeDoc
+  // stays loaded for the next one.
+  const threads = options.conversionThreads ?? (cache.keeps ? 1 : defaultConversionThreads());
+  const models = new Map<string, ApiVersionModel>();
+  const recipes = new Map<string, ModelRecipe>();
+  const snippets: SnippetSummary[] = [];
+  let snippetMs = 0;
+  // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
+  // its own, joined in version order.
+  const loads = await mapLimit(versions, threads, async (v) => {
+    const name = apiName(v);
+    const snapshot = path.join(v.docsDir, "api-typedoc.json");
+    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
+    const own = createScope(scope.baseUrl);
+    const stageOptions = (s: StageScope) => apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads);
+    const loaded = await cache.memoAsync("api", name, key, own, async (s) => {
+      const made = new Map<string, ModelRecipe>();
+      const sources = new Map<string, LoadedSource>();
+      const model = (await loadApi(stageOptions(s), made, sources)).get(name);
+      const recipe = made.get(name);
+      if (recipe) recipes.set(v.name, recipe);
+      return model && { model, source: sources.get(name) };
+    });
+    // Right after the conversion, while TypeDoc's program of this version is still at hand.
+    if (loaded) {
+      const started = performance.now();
+      const summary = await snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own);
+      const ms = performance.now() - started;
+      snippetMs += ms;
+      // For people and the bench (bench/buildOnce.ts reads it): what a check that ran cost, by what it checked against.
+      if (summary && summary.checked > summary.cached) {
+        log(`Snippets ${name}: ${summary.checked - summary.cached} blocks checked from ${summary.from === "snapshot" ? "a snapshot" : "source"} in ${ms.toFixed(1)} ms`);
+      }
+      if (summary) snippets.push(summary);
+    }
+    dropProgram();
+    return { v, own, model: loaded?.model };
+  });
+  for (const { v, own, model } of loads) {
+    mergeScope(own, scope);
+    if (model) models.set(v.name, model);
+  }
+  // A watch session keeps it for its next check; a one-off build has no more use for it.
+  if (!cache.keeps) forgetSnippetProgram();
+  for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
+  const diffStarted = performance.now();
+  const changes = apiChanges(versions, models, apiName, cache, scope, log);
+  const diffMs = performance.now() - diffStarted;
+  // A build resolves links without what later versions did to their targets: a frozen page that links to API
+  // its successor changed is right for its own version. `carta-docs version` asks for that list once.
+  const resolve = apiLinkResolver(versions, models);
+  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs };
+}
+
+/**
+ * The snippet check of one version (see cli/snippets), kept for a watch session until the model or the
+ * version's docs change; undefined when the site checks no snippets.
+ */
+async function snippetStage(
+  config: ApiSiteConfig,
+  version: DocsVersion,
+  /** The version as the API names it ("next"). */
+  name: string,
+  docs: readonly Doc[],
+  loaded: { model: ApiVersionModel; source?: LoadedSource },
+  options: ApiStageOptions,
+  cache: BuildCache,
+  scope: StageScope,
+): Promise<SnippetSummary | undefined> {
+  const settings = config.api.snippets;
+  const source = loaded.source;
+  if (settings.include.length === 0 || source?.identity === undefined) return undefined;
+  // Only the docs that are checked: an edit elsewhere leaves the check's result as it was.
+  const checked = snippetDocs(docs, settings.include);
+  // A cache that keeps nothing needs no key (see BuildCache.keeps).
+  const key = cache.keeps ? JSON.stringify([cache.identity(loaded.model), source.identity, checked.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body])]) : "";
+  const { source: code } = source;
+  const identity = source.identity;
+  return cache.memoAsync("snippets", version.name, key, scope, (s) =>
+    checkVersionSnippets({
+      version: name,
+      docs: checked,
+      settings,
+      model: loaded.model,
+      // A snapshot has no source: its version's snippets are checked against its model's declarations.
+      source: code.kind === "snapshot" ? { kind: "snapshot", identity } : { kind: "source", identity, root: () => sourceRoot(code, options), tsconfig: config.api.tsconfig },
+      cacheDir: options.cacheDir,
+      configFile: path.relative(config.siteDir, config.configFile) || config.configFile,
+      diagnostics: s.diagnostics,
+    }),
+  );
+}
+
+/**
+ * Each version's API against the one before it (next against the latest): one diff per pair of versions per
+ * build, kept in watch mode for as long as both models are.
+ */
+function apiChanges(
+  versions: DocsVersion[],
+  models: Map<string, ApiVersionModel>,
+  apiName: (v: DocsVersion) => string,
+  cache: BuildCache,
+  scope: StageScope,
+  log: (line: string) => void,
+): ApiChanges {
+  const chain = [...versions].reverse();
+  const diffs = chain.slice(1).map((v, i) => {
+    const older = models.get(chain[i]!.name);
+    const newer = models.get(v.name);
+    if (!older || !newer) return undefined;
+    return cache.memo("apiDiff", `${chain[i]!.name}..${v.name}`, `${cache.identity(older)}:${cache.identity(newer)}`, scope, () => {
+      const started = performance.now();
+      const diff = diffApi(older, newer);
+      const { items, members } = countChanges(diff);
+      const total = (counts: Record<string, number>, word: string) => {
+        const n = Object.values(counts).reduce((a, b) => a + b, 0);
+        return `${n} ${word}${n === 1 ? "" : "s"}`;
+      };
+      log(`API changes ${diff.from} → ${diff.to}: ${total(items, "item")}, ${total(members, "member")}, in ${(performance.now() - started).toFixed(1)} ms`);
+      return diff;
+    });
+  });
+  return { versions: chain.map((v) => v.name), labels: chain.map(apiName), diffs };
+}
+
+/** API pages of every version, built again only when a model, the versions or the overview changed. */
+export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], api: ApiStage, cache: BuildCache, scope: StageScope): ApiPage[] {
+  const apiConfig = config.api!;
+  const overview = overviewSource(config, scope.diagnostics);
+  const pages: ApiPage[] = [];
+  for (const version of versions) {
+    const model = api.models.get(version.name);
+    if (!model) continue;
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body]);
+    const built = cache.memo("apiPages", version.name, key, scope, (s) => {
+      const ctx = linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve);
+      const twins = twinsOf(config);
+      const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
+      const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
+      const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl }) : { html: "", markdown: undefined };
+      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
+      const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
+      s.diagnostics.items.push(...cache.late.items.splice(0));
+      return versionPages;
+    });
+    pages.push(...built);
+  }
+  return pages;
+}

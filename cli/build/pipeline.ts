@@ -1,0 +1,324 @@
+/**
+ * One build as data flowing through plain stages: config → content → (API) → markdown → routes →
+ * render → links → search → llms (markdown twins and llms files) → output. `build`, `check` and watch mode
+ * are compositions of the same stages. With render threads, the twins are made on them after the pages,
+ * while this thread checks links and builds the search files; the llms stage waits for them.
+ *
+ * The stages live beside it (docsStage, apiStage, renderStage, linksStage); this file composes them.
+ *
+ * Every expensive stage goes through a BuildCache. A one-off build uses a fresh one (everything is
+ * computed); a watch session keeps its cache between builds, so a rebuild recomputes only what changed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { withSafeAnnouncement } from "../config/announcement.ts";
+import { loadConfig, type ResolvedConfig } from "../config/load.ts";
+import { CartaDocsError, type Diagnostic, type Diagnostics } from "../util/diagnostics.ts";
+import { buildDocPages } from "../pages/docPages.ts";
+import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "../output/writeOutput.ts";
+import { listFilesInside } from "../content/insideSite.ts";
+import { PLAIN_ROUTE, routeProblem } from "../util/routePath.ts";
+import { checkOutputFolder, siteFoldersOf } from "../output/outputFolder.ts";
+import { outsideProblem } from "../output/outputGate.ts";
+import type { NotFoundPage, Page, SearchPage } from "../pages/pages.ts";
+import type { RenderedHtml, RenderedPage } from "../render/renderPages.ts";
+import { buildSearchFiles, searchFileList } from "../search/searchIndex.ts";
+import { buildSitemap } from "../output/sitemap.ts";
+import { docsEntries, type SiteAssets, type SiteData } from "../pages/siteData.ts";
+import type { SnippetSummary } from "../snippets/index.ts";
+import { buildStyles } from "../render/styles.ts";
+import { buildRuntime } from "../render/runtime.ts";
+import { addVersionTargets } from "../pages/versionTargets.ts";
+import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
+import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
+import { checkNavbar } from "../links/navbarCheck.ts";
+import { apiPagesStage, loadApiStage } from "./apiStage.ts";
+import { docFooters, homePage, loadContent, renderDocs, type Content } from "./docsStage.ts";
+import { linkContext } from "./linkContext.ts";
+import { fileRoutes, linksStage } from "./linksStage.ts";
+import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
+import { apiRenderSetup } from "./renderPool.ts";
+import { BuildCache, createScope } from "../cache/buildCache.ts";
+import type { PipelineOptions, SiteOptions } from "./options.ts";
+
+export type { PipelineOptions, SiteOptions } from "./options.ts";
+
+/** The site as data: everything up to and including the link check, nothing written. */
+export interface SiteBuild {
+  config: ResolvedConfig;
+  pages: Page[];
+  /** Rendered HTML by route, of the pages not written straight into `staging`. */
+  html: RenderedHtml;
+  /** Each rendered page's links, ids and search documents, by route. */
+  rendered: ReadonlyMap<string, RenderedPage>;
+  /** The staging output folder holding the pages, when `outputDir` was given. */
+  staging?: OutputStaging;
+  /** Every output file except the search files, by path relative to the output folder. */
+  files: OutputFiles;
+  /** content/static, copied into the output as it is, when the site has one. */
+  statics?: StaticFiles;
+  /** Names of the docs versions, and of the one searched by default (the latest): each has its search files. */
+  versions: { names: string[]; latest: string };
+  diagnostics: Diagnostics;
+  /** What the snippet check did, per version with snippets. */
+  snippets: SnippetSummary[];
+  /** Settles when every twin is made (see Rendered.twins); completeTwins waits for it. */
+  twins: Promise<void>;
+  /** What the llms files are made from besides the pages. */
+  docs: Pick<Content, "versions" | "sidebars">;
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+}
+
+export interface PipelineResult {
+  config: ResolvedConfig;
+  pages: Page[];
+  /**
+   * Rendered HTML by route. A build that writes its output writes each page as it renders and keeps
+   * none here; a check (write: false) keeps every page.
+   */
+  html: RenderedHtml;
+  /** Pages rendered. */
+  pageCount: number;
+  diagnostics: Diagnostic[];
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** What the snippet check did, per version with snippets. */
+  snippets: SnippetSummary[];
+  /** Each version's llms-full.txt and its size (none when `llms` is off). */
+  llmsFull: LlmsFiles["full"];
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+  /** Set when the output was written. */
+  outDir?: string;
+  filesWritten: number;
+  /** The search files by name, written or not (a build with errors writes nothing). */
+  search: OutputFiles;
+}
+
+async function timed<T>(timings: Record<string, number>, stage: string, work: () => T | Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings[stage] = (timings[stage] ?? 0) + performance.now() - start;
+  }
+}
+
+function warnDuplicateRoutes(pages: Page[], diagnostics: Diagnostics): Page[] {
+  const byRoute = new Map<string, Page>();
+  for (const page of pages) {
+    const existing = byRoute.get(page.route);
+    if (existing) {
+      diagnostics.warn("duplicate-route", `two pages claim the route ${page.route}: ${existing.source} and ${page.source}; the second one is ignored`, { file: page.source });
+      continue;
+    }
+    byRoute.set(page.route, page);
+  }
+  return [...byRoute.values()];
+}
+
+/**
+ * Pages whose route is no plain path or whose output file would not lie inside the output folder are errors
+ * naming the page's file, and left out, before anything is written. The routes authors write (slugs, the
+ * config's route keys) are refused where they are written; this catches any other, and outputGate.ts any
+ * file still.
+ */
+function keepRoutesInside(pages: Page[], baseUrl: string, diagnostics: Diagnostics): Page[] {
+  return pages.filter((page) => {
+    const problem = routeProblem(page.route) ?? outsideProblem(fileOfRoute(page.route, baseUrl));
+    if (problem) diagnostics.error("outside-output", `the route ${JSON.stringify(page.route)} cannot be written: ${problem}; ${PLAIN_ROUTE}`, { file: page.source });
+    return problem === undefined;
+  });
+}
+
+/** Config to link check: the whole site as data, with every diagnostic; nothing is written. */
+export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
+  const log = options.log ?? (() => {});
+  const cache = options.cache ?? new BuildCache(false);
+  const timings: Record<string, number> = {};
+  const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
+  const loaded = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
+  const config = withSafeAnnouncement(loaded);
+  for (const note of config.notes) log(`note: ${note}`);
+  const outDir = options.outputDir === undefined ? undefined : path.resolve(config.siteDir, options.outputDir);
+  let staging: OutputStaging | undefined;
+  try {
+    if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
+    staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
+    return await buildInto(options, config, cache, timings, staging);
+  } catch (error) {
+    staging?.discard();
+    throw outDir === undefined ? error : outputFailure(error, outDir);
+  }
+}
+
+/** buildSite after the config: every stage up to the link check, pages written into `staging` if any. */
+async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: BuildCache, timings: Record<string, number>, staging: OutputStaging | undefined): Promise<SiteBuild> {
+  const log = options.log ?? (() => {});
+  const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
+  const scope = createScope(config.baseUrl);
+  const { diagnostics } = scope;
+  diagnostics.items.push(...config.warnings);
+  const content = await time("content", () => loadContent(config, options.includeDrafts ?? false, cache, scope));
+  const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
+  // Without a version there is no site to build: stop with what the content stage found.
+  if (!lastVersion) throw new CartaDocsError(diagnostics.errors.map((d) => d.message).join("\n") || "no docs version could be loaded", diagnostics.errors);
+
+  const apiConfig = config.api;
+  const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log)) : undefined;
+  if (api && api.snippets.length > 0) {
+    // Checked inside the API stage, right after each conversion; shown as a stage of its own.
+    timings.snippets = api.snippetMs;
+    timings.api! -= api.snippetMs;
+  }
+  const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
+  const searchPage: SearchPage = { kind: "search", route: `${config.baseUrl}search`, title: "Search", source: "search page", toc: [], unlisted: true };
+  const pool = startRenderPool(options, content, api);
+  const pages: Page[] = [];
+  let routed: Page[];
+  let site: SiteData;
+  let rendered: Rendered;
+  let twins: Promise<void>;
+  try {
+    // API pages first: render threads rebuild them from the models while this thread renders the docs.
+    const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
+    if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes));
+    api?.recipes.clear(); // TypeDoc's JSON text: tens of megabytes, of no more use
+    const footers = await time("docFooters", () => docFooters(config, [...content.docs.values()].flat(), diagnostics));
+    await time("markdown", () => {
+      for (const version of content.versions) {
+        const docs = content.docs.get(version.name) ?? [];
+        const rendered = renderDocs(version, docs, content, api, config, cache, scope, twinsOf(config));
+        const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
+        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers, diagnostics));
+      }
+      pages.unshift(homePage(config, linkContext(scope, config, content, new Map(), api?.resolve), diagnostics));
+    });
+    pages.push(...apiPages, notFound, searchPage);
+
+    routed = keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
+    const entries = docsEntries(content.versions, content.sidebars);
+    addVersionTargets(routed, content.versions, entries);
+    const assets = await time("assets", () =>
+      cache.memoAsync("assets", "site", "", scope, async (s): Promise<SiteAssets> => ({ ...buildStyles(s.assets), ...(await buildRuntime(s.assets)) })),
+    );
+    site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, docsEntries: entries, assets };
+    checkNavbar(site, diagnostics);
+
+    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, staging && { dir: staging.dir, outDir: staging.outDir }));
+    // The threads go on making the twins while this thread checks links and builds the search files.
+    twins = rendered.twins.finally(() => pool?.close());
+    twins.catch(() => {}); // awaited by completeTwins; a build that fails before that has its own error
+  } catch (error) {
+    await pool?.close();
+    throw error;
+  }
+
+  const unchanged = routed.length - rendered.renderedCount;
+  log(`rendered ${rendered.renderedCount} pages${unchanged > 0 ? ` (${unchanged} unchanged)` : ""}`);
+
+  try {
+    const { staticDir } = content;
+    const statics = fs.existsSync(staticDir) && content.boundary.allows(staticDir, diagnostics) ? { dir: staticDir, files: listFilesInside(staticDir, content.boundary, diagnostics) } : undefined;
+    const versions = { names: content.versions.map((v) => v.name), latest: lastVersion.name };
+    const extraFiles = [...searchFileList(versions.names, versions.latest), ...(config.url ? ["sitemap.xml"] : [])];
+    const builtFiles = fileRoutes(config, [...scope.assets.files.keys(), ...extraFiles], statics?.files ?? []);
+    // Pages link their markdown twins (<link rel="alternate">): the twins are files of the build too.
+    if (twinsOf(config)) for (const page of routed) if (hasTwin(page) && rendered.pages.has(page.route)) builtFiles.add(twinRoute(page.route, config.baseUrl));
+    await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
+
+    const files: OutputFiles = new Map();
+    for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
+    for (const [rel, data] of scope.assets.files) files.set(rel, data);
+    // A sitemap lists absolute URLs: without the site's url there is none to write.
+    if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
+    files.set(".nojekyll", "");
+    diagnostics.dropRepeats();
+    return {
+      config,
+      pages: routed,
+      html: rendered.html,
+      rendered: rendered.pages,
+      ...(staging && { staging }),
+      files,
+      ...(statics && { statics }),
+      versions,
+      diagnostics,
+      snippets: api?.snippets ?? [],
+      twins,
+      docs: content,
+      timings,
+    };
+  } catch (error) {
+    // The threads may still be writing twins into the staging folder, which the caller then removes.
+    await twins.catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Waits for the markdown twins, then adds to `site.files` the twins of pages kept in memory (those of pages
+ * written as they rendered are in the staging folder already) and the llms files made of them. Returns each
+ * version's llms-full.txt and its size (none when `llms` is off).
+ */
+export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]> {
+  return timed(site.timings, "llms", async () => {
+    await site.twins;
+    const { config, files, rendered, diagnostics } = site;
+    for (const [route, page] of rendered) if (page.twin && site.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
+    const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered });
+    for (const [rel, data] of llms.files) files.set(rel, data);
+    // A file of content/static replaces a generated one of the same path (an llms.txt, sitemap.xml or 404.html of
+    // the author's own): the output, and watch mode's updates of it, leave it as written.
+    for (const rel of site.statics?.files ?? []) files.delete(rel);
+    diagnostics.dropRepeats(); // twins made on threads report what their pages did
+    return llms.full;
+  });
+}
+
+/** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
+export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
+  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest));
+  return search.files;
+}
+
+export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
+  const site = await buildSite({ ...options, ...(options.write && { outputDir: options.outDir ?? "build" }) });
+  const { diagnostics, config, staging } = site;
+  try {
+    const search = await searchFiles(site);
+    const llmsFull = await completeTwins(site); // after it, the build's diagnostics are complete
+    const result: PipelineResult = {
+      config,
+      pages: site.pages,
+      html: site.html,
+      pageCount: site.rendered.size,
+      diagnostics: diagnostics.items,
+      errors: diagnostics.errors,
+      warnings: diagnostics.warnings,
+      snippets: site.snippets,
+      llmsFull,
+      timings: site.timings,
+      filesWritten: 0,
+      search,
+    };
+    if (!staging || diagnostics.errors.length > 0) {
+      staging?.discard();
+      return result;
+    }
+    await timed(site.timings, "output", async () => {
+      const files = new Map([...site.files, ...search]);
+      await staging.finish(files, site.statics);
+      result.outDir = staging.outDir;
+      // Pages (and their twins) written as they rendered are not in `files`.
+      const staged = [...site.rendered].filter(([route]) => !site.html.has(route));
+      result.filesWritten = files.size + staged.length + staged.filter(([, page]) => page.twin).length;
+    });
+    return result;
+  } catch (error) {
+    await site.twins.catch(() => {}); // no thread may write into the staging folder once it is removed
+    staging?.discard();
+    throw staging ? outputFailure(error, staging.outDir) : error;
+  }
+}

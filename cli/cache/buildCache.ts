@@ -1,0 +1,128 @@
+/**
+ * Stage results kept from one build to the next, so that a watch-mode rebuild redoes only the work whose
+ * inputs changed. A table holds one entry per id (a version, a doc, a route) with the key of the inputs it
+ * was computed from. What a computation reported on the side (diagnostics, asset files, unresolved links)
+ * is stored with its value and replayed into every build that reuses it, so a reused result reports
+ * exactly what a fresh one would.
+ */
+import { AssetRegistry } from "../output/assets.ts";
+import { Diagnostics, type Diagnostic } from "../util/diagnostics.ts";
+
+/** Where a computation reports besides its value; one per build, and a fresh one per computation. */
+export interface StageScope {
+  baseUrl: string;
+  diagnostics: Diagnostics;
+  assets: AssetRegistry;
+  /** Hrefs left as written after a warning, which the link checker skips. */
+  unresolvedLinks: Set<string>;
+}
+
+export type CacheTable = "content" | "api" | "snippets" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links";
+
+interface Entry {
+  key: string;
+  value: unknown;
+  diagnostics: Diagnostic[];
+  assets: [string, string | Buffer][];
+  unresolvedLinks: string[];
+}
+
+export function createScope(baseUrl: string): StageScope {
+  return { baseUrl, diagnostics: new Diagnostics(), assets: new AssetRegistry(baseUrl), unresolvedLinks: new Set() };
+}
+
+export class BuildCache {
+  private readonly tables = new Map<CacheTable, Map<string, Entry>>();
+  private readonly identities = new WeakMap<object, number>();
+  private nextIdentity = 1;
+
+  /**
+   * `keep` false: a one-off build's cache, which computes everything, keeps nothing and so needs no keys
+   * (the render and links stages skip making them; see `keeps`).
+   */
+  constructor(private readonly keep = true) {}
+
+  /** Whether results are kept for later builds, so that keys are worth making. */
+  get keeps(): boolean {
+    return this.keep;
+  }
+
+  /**
+   * Reports made after their stage ran: API pages carry closures (comment markdown) that report while a
+   * template calls them. They report here, and whoever runs the closure moves the reports where they belong.
+   */
+  readonly late = new Diagnostics();
+
+  /** The value computed for `id` from inputs `key`: reused when the key is unchanged, else computed and kept. */
+  memo<T>(table: CacheTable, id: string, key: string, into: StageScope, compute: (scope: StageScope) => T): T {
+    const hit = this.lookup(table, id, key, into);
+    if (hit) return hit.value as T;
+    const scope = createScope(into.baseUrl);
+    return this.store(table, id, key, scope, compute(scope), into);
+  }
+
+  async memoAsync<T>(table: CacheTable, id: string, key: string, into: StageScope, compute: (scope: StageScope) => Promise<T>): Promise<T> {
+    const hit = this.lookup(table, id, key, into);
+    if (hit) return hit.value as T;
+    const scope = createScope(into.baseUrl);
+    return this.store(table, id, key, scope, await compute(scope), into);
+  }
+
+  /** Whether the value kept for `id` was computed from inputs `key` (a memo call would reuse it). */
+  holds(table: CacheTable, id: string, key: string): boolean {
+    return this.tables.get(table)?.get(id)?.key === key;
+  }
+
+  /** The value last kept for `id`, whatever its inputs were. */
+  peek<T>(table: CacheTable, id: string): T | undefined {
+    return this.tables.get(table)?.get(id)?.value as T | undefined;
+  }
+
+  /** Drops one entry, or a whole table: for inputs a key cannot see (a viewer source edit, an image). */
+  forget(table: CacheTable, id?: string): void {
+    if (id === undefined) this.tables.delete(table);
+    else this.tables.get(table)?.delete(id);
+  }
+
+  /** A number that stays the same for one object (an API model), to put objects into keys. */
+  identity(value: object): number {
+    let id = this.identities.get(value);
+    if (id === undefined) this.identities.set(value, (id = this.nextIdentity++));
+    return id;
+  }
+
+  private lookup(table: CacheTable, id: string, key: string, into: StageScope): Entry | undefined {
+    const entry = this.tables.get(table)?.get(id);
+    if (entry?.key !== key) return undefined;
+    replay(entry, into);
+    return entry;
+  }
+
+  private store<T>(table: CacheTable, id: string, key: string, scope: StageScope, value: T, into: StageScope): T {
+    const entry: Entry = {
+      key,
+      value,
+      diagnostics: [...scope.diagnostics.items],
+      assets: [...scope.assets.files],
+      unresolvedLinks: [...scope.unresolvedLinks],
+    };
+    if (this.keep) {
+      let entries = this.tables.get(table);
+      if (!entries) this.tables.set(table, (entries = new Map()));
+      entries.set(id, entry);
+    }
+    replay(entry, into);
+    return value;
+  }
+}
+
+/** Moves what `from` reported into `into`, for work done side by side and reported in a fixed order. */
+export function mergeScope(from: StageScope, into: StageScope): void {
+  replay({ diagnostics: from.diagnostics.items, assets: [...from.assets.files], unresolvedLinks: [...from.unresolvedLinks] }, into);
+}
+
+function replay(entry: Omit<Entry, "key" | "value">, into: StageScope): void {
+  into.diagnostics.items.push(...entry.diagnostics);
+  for (const [rel, data] of entry.assets) into.assets.files.set(rel, data);
+  for (const href of entry.unresolvedLinks) into.unresolvedLinks.add(href);
+}

@@ -1,0 +1,195 @@
+/**
+ * llms.txt (llmstxt.org) and the full text of each version, for AI assistants, made from the pages' markdown
+ * twins already rendered:
+ *
+ * - `llms.txt` at the base path: the site's index, listing the latest version's twins (`# title`, `> tagline`,
+ *   a section per top-level sidebar category, the API reference and a section per API area), then the
+ *   other versions, each with its own index.
+ * - `{docs root}/llms.txt` per version (`docs/llms.txt` for the latest, `docs/4.1.0/llms.txt`, ...): the same
+ *   index for that version.
+ * - `{docs root}/llms-full.txt` per version: its docs in sidebar order, then its API reference, each page's
+ *   twin once, without index lists (config `llms.full` narrows which parts go in).
+ */
+import type { ResolvedConfig } from "../config/load.ts";
+import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/sidebars.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import { escapeLinkText } from "./apiTwin.ts";
+import type { TwinBytes } from "./pageTwin.ts";
+import type { OutputFiles } from "../output/writeOutput.ts";
+import type { Page } from "../pages/pages.ts";
+import { twinsOf, twinUrlOf, type TwinSite } from "../output/twinUrls.ts";
+
+export interface LlmsInput {
+  config: ResolvedConfig;
+  versions: DocsVersion[];
+  sidebars: ReadonlyMap<string, Sidebars>;
+  /** Every page of the build, in route-table order (API pages in area order). */
+  pages: Page[];
+  rendered: ReadonlyMap<string, TwinBytes>;
+}
+
+export interface LlmsFiles {
+  files: OutputFiles;
+  /** Each llms-full.txt written, with its size in bytes and its version as readers see it ("Next"), latest first. */
+  full: { file: string; version: string; bytes: number }[];
+}
+
+/**
+ * Output path of a version's file beside its docs root: "docs/llms.txt", "docs/4.1.0/llms-full.txt"; with the
+ * docs at the base path (`routeBasePath: "/"`), the latest version's is "llms.txt", which the site's replaces.
+ */
+function versionLlmsFile(config: { baseUrl: string }, version: DocsVersion, name: "llms.txt" | "llms-full.txt"): string {
+  const root = version.path.slice(config.baseUrl.length).replace(/^\//, "");
+  return root ? `${root}/${name}` : name;
+}
+
+export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
+  const { config } = input;
+  const twins = twinsOf(config);
+  const files: OutputFiles = new Map();
+  const full: LlmsFiles["full"] = [];
+  if (!twins || config.llms === false) return { files, full };
+  const ordered = [...input.versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+  const byRoute = new Map(input.pages.map((page) => [page.route, page]));
+  const latest = ordered[0];
+  let latestPages: VersionPages | undefined;
+  for (const version of ordered) {
+    const pages = versionPages(input, version, byRoute);
+    if (version === latest) latestPages = pages;
+    files.set(versionLlmsFile(config, version, "llms.txt"), versionIndex(input, twins, version, pages, false));
+    const file = versionLlmsFile(config, version, "llms-full.txt");
+    const text = fullText(input, version, pages, config.llms.full);
+    files.set(file, text);
+    full.push({ file, version: version.label, bytes: text.length });
+  }
+  if (latest && latestPages) files.set("llms.txt", versionIndex(input, twins, latest, latestPages, true));
+  return { files, full };
+}
+
+/** A version's pages: its docs in sidebar order (categories as sections), then its API pages. */
+interface VersionPages {
+  /** Top-level sidebar entries: a category's docs under its label, top-level docs under "Docs". */
+  sections: { title: string; pages: Page[] }[];
+  /** Docs in no sidebar (and not unlisted), after the sidebar's. */
+  otherDocs: Page[];
+  api: Page[];
+}
+
+function versionPages(input: LlmsInput, version: DocsVersion, byRoute: Map<string, Page>): VersionPages {
+  const seen = new Set<string>();
+  const sections: VersionPages["sections"] = [];
+  /** The docs a part of the sidebar leads to, each once in the whole version (a doc may be in two sidebars). */
+  const docsOf = (items: SidebarItem[]) => {
+    const docs: Page[] = [];
+    for (const entry of flattenSidebar(items)) {
+      const page = byRoute.get(entry.href.split("#")[0]!);
+      if (page?.kind !== "doc" || seen.has(page.route)) continue;
+      seen.add(page.route);
+      docs.push(page);
+    }
+    return docs;
+  };
+  for (const items of Object.values(input.sidebars.get(version.name) ?? {})) {
+    let loose: Page[] = [];
+    const flush = () => {
+      if (loose.length > 0) sections.push({ title: "Docs", pages: loose });
+      loose = [];
+    };
+    for (const item of items) {
+      if (item.type === "category") {
+        flush();
+        const pages = docsOf([item]);
+        if (pages.length > 0) sections.push({ title: item.label, pages });
+      } else loose.push(...docsOf([item]));
+    }
+    flush();
+  }
+  const versionOf = (page: Page) => page.version?.name === version.name;
+  const otherDocs = input.pages.filter((page) => page.kind === "doc" && versionOf(page) && !page.unlisted && !seen.has(page.route));
+  const api = input.pages.filter((page) => page.section === "api" && versionOf(page));
+  return { sections, otherDocs, api };
+}
+
+/** `- [Title](twin URL): one-line summary` */
+function entry(twins: TwinSite, page: Page, title = page.title): string {
+  const summary = page.description?.replace(/\s*\n\s*/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
+  return `- [${escapeLinkText(title)}](${twinUrlOf(twins, page.route)})${summary ? `: ${summary}` : ""}`;
+}
+
+function versionIndex(input: LlmsInput, twins: TwinSite, version: DocsVersion, pages: VersionPages, isSite: boolean): string {
+  const { config } = input;
+  const url = (file: string) => `${twins.origin}${config.baseUrl}${file}`;
+  const fullUrl = url(versionLlmsFile(config, version, "llms-full.txt"));
+  const lines = [`# ${config.title}${isSite ? "" : ` ${version.label}`}`, ""];
+  if (config.tagline) lines.push(`> ${config.tagline}`, "");
+  lines.push(
+    `Version ${version.label} of the docs and API reference. Every page is also served as markdown at its URL plus \`.md\`; ` +
+      `this version's docs and API reference in one file: [llms-full.txt](${fullUrl}).`,
+    "",
+  );
+  const section = (title: string, entries: string[]) => {
+    if (entries.length > 0) lines.push(`## ${title}`, "", ...entries, "");
+  };
+  for (const { title, pages: docs } of pages.sections) section(title, docs.map((page) => entry(twins, page)));
+  section("More docs", pages.otherDocs.map((page) => entry(twins, page)));
+  const api = pages.api;
+  section(
+    "API reference",
+    api.filter((page) => page.kind === "apiLanding" || page.kind === "apiChangelog" || page.kind === "apiArea").map((page) => entry(twins, page)),
+  );
+  for (const area of api) {
+    if (area.kind !== "apiArea") continue;
+    const items = api.filter((page) => page.kind === "apiItem" && page.item.area === area.area.slug);
+    section(`API: ${area.title}`, items.map((page) => entry(twins, page)));
+  }
+  section(
+    "Other versions",
+    input.versions
+      .filter((other) => other !== version)
+      .map((v) => `- [${escapeLinkText(v.label)}](${url(versionLlmsFile(config, v, "llms.txt"))}): the index of version ${v.label}; all of it in one file: ${url(versionLlmsFile(config, v, "llms-full.txt"))}`),
+  );
+  return `${lines.join("\n").trimEnd()}\n`;
+}
+
+/** Whether a page of `version` is in one of the parts `llms.full` names ("docs", "api/.-stores", ...). */
+function inParts(page: Page, version: DocsVersion, parts: string[]): boolean {
+  const [root, prefix] = page.section === "api" ? [version.apiPath, "api"] : [version.path, "docs"];
+  const rest = page.route.slice(root.length).replace(/^\//, "");
+  const rel = rest ? `${prefix}/${rest}` : prefix;
+  return parts.some((part) => rel === part || rel.startsWith(`${part}/`));
+}
+
+/**
+ * A version's llms-full.txt: its head, then each chosen page's part, blank-line separated. Made of the
+ * twins' bytes as they are (each trimmed of surrounding white space), not decoded: the files run to
+ * megabytes.
+ */
+function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, parts: string[]): Buffer {
+  const { config } = input;
+  const chosen = [...pages.sections.flatMap((s) => s.pages), ...pages.otherDocs, ...pages.api].filter((page) => inParts(page, version, parts));
+  const head = Buffer.from(`# ${config.title} ${version.label}: full text\n\n${config.tagline ? `> ${config.tagline}\n\n` : ""}`);
+  const pieces: Buffer[] = [head];
+  for (const page of chosen) {
+    const rendered = input.rendered.get(page.route);
+    const text = trimmed(rendered?.twinFull ?? rendered?.twin);
+    if (text.length === 0) continue;
+    if (pieces.length > 1) pieces.push(BLANK_LINE);
+    pieces.push(text);
+  }
+  pieces.push(NEWLINE);
+  return Buffer.concat(pieces);
+}
+
+const NEWLINE = Buffer.from("\n");
+const BLANK_LINE = Buffer.from("\n\n");
+
+/** `bytes` without leading and trailing white space (as String.prototype.trim, for the ASCII white space twins hold). */
+function trimmed(bytes: Buffer | undefined): Buffer {
+  if (!bytes) return Buffer.alloc(0);
+  const space = (byte: number) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
+  let start = 0;
+  let end = bytes.length;
+  while (start < end && space(bytes[start]!)) start++;
+  while (end > start && space(bytes[end - 1]!)) end--;
+  return bytes.subarray(start, end);
+}

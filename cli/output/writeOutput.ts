@@ -1,0 +1,249 @@
+/**
+ * Writes the site into a temporary sibling folder and swaps it into place only when complete, so a
+ * failed or killed build leaves the previous output as it was. Leftovers of a killed build are
+ * cleaned up (or, if it died mid-swap, the previous output restored) on the next run.
+ */
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { CartaDocsError, InternalError } from "../util/diagnostics.ts";
+import { eachLimit } from "../util/eachLimit.ts";
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
+import { insideOutput } from "./outputGate.ts";
+
+export type OutputFiles = Map<string, string | Buffer>;
+
+/** content/static: its files (relative paths, already checked to lie inside the site), copied as they are. */
+export interface StaticFiles {
+  dir: string;
+  files: readonly string[];
+}
+
+/**
+ * Copies one static file, through links (checked beforehand): the output holds no links, so neither a
+ * static host nor an archive of the output can follow one out of it. `overwrite` false leaves an existing file.
+ */
+export function copyStaticFile(statics: StaticFiles, rel: string, outDir: string, overwrite: boolean): void {
+  const target = insideOutput(outDir, rel, true);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    fs.copyFileSync(path.join(statics.dir, rel), target, overwrite ? 0 : fs.constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
+
+function siblings(outDir: string, kind: "tmp" | "old"): string[] {
+  const parent = path.dirname(outDir);
+  if (!fs.existsSync(parent)) return [];
+  const prefix = `.${path.basename(outDir)}.${kind}-`;
+  return fs
+    .readdirSync(parent)
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => path.join(parent, name));
+}
+
+/** Removes temporary folders of earlier builds; restores the output if a swap was interrupted. */
+export function recoverOutput(outDir: string): void {
+  const old = siblings(outDir, "old");
+  if (!fs.existsSync(outDir) && old.length > 0) {
+    const newest = old.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]!;
+    fs.renameSync(newest, outDir);
+  }
+  for (const dir of [...siblings(outDir, "tmp"), ...siblings(outDir, "old")]) {
+    if (fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Output path of a route: "/base/docs/next" → "docs/next.html", "/base/" → "index.html". */
+export function fileOfRoute(route: string, baseUrl: string): string {
+  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, "");
+  return rel === "" || route === baseUrl.replace(/\/$/, "") ? "index.html" : `${rel}.html`;
+}
+
+const WRITE_FAILURES: Record<string, string> = {
+  ENOSPC: "there is no space left on the device",
+  EDQUOT: "the disk quota is exceeded",
+  EROFS: "the file system is read-only",
+  EACCES: "permission is denied",
+  EPERM: "permission is denied",
+};
+
+/**
+ * A failure to write the output (a full disk, a read-only folder) as an error of the build that says what
+ * happened and that the previous output is unchanged; other errors are returned as they are.
+ */
+export function outputFailure(error: unknown, outDir: string): unknown {
+  // A write that failed while a page was rendered arrives wrapped, naming the page.
+  const failure = (error instanceof InternalError ? error.cause : error) as NodeJS.ErrnoException | undefined;
+  const code = failure?.code;
+  const reason = code && WRITE_FAILURES[code];
+  if (!reason) return error;
+  const where = failure.path;
+  const shown = path.relative(process.cwd(), outDir) || outDir;
+  const message = `could not write the output: ${reason} (${code}${where ? ` at ${where}` : ""}); the previous output in ${shown} was left as it was`;
+  return new CartaDocsError(message, [{ severity: "error", code: "output", message, file: shown }]);
+}
+
+/** Files written at once: enough to keep libuv's threads busy with small files. */
+const PARALLEL_WRITES = 32;
+
+/** Where a build writes: its staging folder, beside the output folder it will replace. */
+export interface StagingFolders {
+  dir: string;
+  outDir: string;
+}
+
+/** Folders made in the staging folder being written (one at a time per thread), so each is made once. */
+let made = { staging: "", folders: new Set<string>() };
+
+/**
+ * Writes one file of a staging folder now, making its folder first (render threads write pages so). A file
+ * whose bytes equal the same file of the previous output is linked to it instead: a rebuild with little
+ * changed then writes almost nothing (on this 2-core VM, writing the large site's 355 MB of pages again
+ * was up to a fifth of a warm build, with the disk still busy with the previous one). The previous output
+ * is removed after the swap, and nothing writes into a file in place, so the shared file cannot change.
+ */
+export function writeStagedFile(staging: StagingFolders, rel: string, content: string | Buffer): void {
+  if (made.staging !== staging.dir) made = { staging: staging.dir, folders: new Set() };
+  const file = insideOutput(staging.dir, rel);
+  const folder = path.dirname(file);
+  if (!made.folders.has(folder)) {
+    fs.mkdirSync(folder, { recursive: true });
+    made.folders.add(folder);
+  }
+  const bytes = bytesUnlessLinked(staging, rel, content);
+  if (bytes) fs.writeFileSync(file, bytes);
+}
+
+/** Links the staged file `rel` to the previous output's when that holds the same bytes; else the bytes to write. */
+function bytesUnlessLinked(staging: StagingFolders, rel: string, content: string | Buffer): Buffer | undefined {
+  const bytes = typeof content === "string" ? Buffer.from(content) : content;
+  return linkUnchanged(path.join(staging.outDir, rel), path.join(staging.dir, rel), bytes) ? undefined : bytes;
+}
+
+/** Where previous files are read for comparing, reused: a fresh buffer per page weighed on the build. */
+let scratch = Buffer.alloc(64 * 1024);
+
+/** Whether the file open as `fd` holds exactly `bytes`. */
+function holds(fd: number, bytes: Buffer): boolean {
+  const { size } = fs.fstatSync(fd);
+  if (size !== bytes.length) return false;
+  if (scratch.length < size + 1) scratch = Buffer.alloc(size + 1);
+  // One byte more than expected is asked for, so a file that grew since fstat shows.
+  return fs.readSync(fd, scratch, 0, size + 1, 0) === size && scratch.subarray(0, size).equals(bytes);
+}
+
+/** Links `file` to `previous` when that is a regular file holding `bytes`; false when it is not, or linking fails. */
+function linkUnchanged(previous: string, file: string, bytes: Buffer): boolean {
+  let fd: number;
+  try {
+    fd = fs.openSync(previous, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+  } catch {
+    return false;
+  }
+  try {
+    if (!holds(fd, bytes)) return false;
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(previous, file);
+    return true;
+  } catch {
+    return false; // a file system without hard links: write it
+  }
+}
+
+/**
+ * An output folder being written beside the real one (`.build.tmp-*`): swapped into place when complete,
+ * removed when the build fails. Pages may be written into `dir` while they render; the rest comes with
+ * `finish`.
+ */
+export class OutputStaging {
+  private constructor(
+    readonly outDir: string,
+    readonly dir: string,
+    private readonly stamp: string,
+  ) {}
+
+  static open(outDir: string): OutputStaging {
+    recoverOutput(outDir);
+    const parent = path.dirname(outDir);
+    fs.mkdirSync(parent, { recursive: true });
+    const stamp = `${process.pid}-${Date.now().toString(36)}`;
+    const dir = path.join(parent, `.${path.basename(outDir)}.tmp-${stamp}`);
+    fs.mkdirSync(dir);
+    return new OutputStaging(outDir, dir, stamp);
+  }
+
+  /**
+   * Writes `files` (many at a time: one after another, each waits for its own open, write and close; a
+   * file unchanged since the previous output is linked to it, see writeStagedFile), then content/static, whose
+   * files replace generated ones of the same path (see completeTwins), and the output marker (see
+   * outputFolder.ts), then swaps the folder into place. Every path is proven inside the folder before the first
+   * is written.
+   * On failure the staging folder is removed and the previous output stays.
+   */
+  async finish(files: OutputFiles, statics?: StaticFiles): Promise<void> {
+    try {
+      const entries = [...files, [OUTPUT_MARKER, OUTPUT_MARKER_TEXT] as const].map(([rel, content]) => ({ rel, content, file: insideOutput(this.dir, rel) }));
+      for (const dir of new Set(entries.map(({ file }) => path.dirname(file)))) fs.mkdirSync(dir, { recursive: true });
+      await eachLimit(entries, PARALLEL_WRITES, async ({ rel, content, file }) => {
+        const bytes = bytesUnlessLinked(this, rel, content);
+        if (bytes) await fsp.writeFile(file, bytes);
+      });
+      // The author's static files win over generated ones of the same path (a page or twin written as it rendered).
+      for (const rel of statics?.files ?? []) copyStaticFile(statics!, rel, this.dir, true);
+    } catch (error) {
+      this.discard();
+      throw error;
+    }
+    const parent = path.dirname(this.outDir);
+    const old = path.join(parent, `.${path.basename(this.outDir)}.old-${this.stamp}`);
+    const hadOutput = fs.existsSync(this.outDir);
+    if (hadOutput) fs.renameSync(this.outDir, old);
+    fs.renameSync(this.dir, this.outDir);
+    if (hadOutput) await fsp.rm(old, { recursive: true, force: true });
+  }
+
+  discard(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes a whole output folder and swaps it into place (see OutputStaging). */
+export async function writeOutput(outDir: string, files: OutputFiles, statics?: StaticFiles): Promise<void> {
+  await OutputStaging.open(outDir).finish(files, statics);
+}
+
+function sameContent(a: string | Buffer, b: string | Buffer | undefined): boolean {
+  if (a === b) return true; // the usual case: a result reused from the previous build
+  if (b === undefined || (typeof a === "string" && typeof b === "string")) return false;
+  return Buffer.from(a).equals(Buffer.from(b));
+}
+
+/**
+ * Brings an output folder written from `previous` up to `files` in place: writes only the files whose
+ * content differs and removes those that are gone (watch mode, where a full swap per edit would be too
+ * slow). Each file is replaced by a rename, so a reader sees its old or its new content, never a part.
+ * Returns the paths written or removed.
+ */
+export function updateOutput(outDir: string, files: OutputFiles, previous: OutputFiles): string[] {
+  const touched: string[] = [];
+  for (const [rel, content] of files) {
+    if (sameContent(content, previous.get(rel))) continue;
+    const file = insideOutput(outDir, rel, true);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp-${process.pid}`;
+    fs.writeFileSync(tmp, content);
+    fs.renameSync(tmp, file);
+    touched.push(rel);
+  }
+  for (const rel of previous.keys()) {
+    if (files.has(rel)) continue;
+    fs.rmSync(insideOutput(outDir, rel, true), { force: true });
+    touched.push(rel);
+  }
+  return touched;
+}

@@ -1,0 +1,151 @@
+/** Turns one version's rendered docs and sidebars into pages: docs and generated category indexes. */
+import type { Diagnostics } from "../util/diagnostics.ts";
+import type { Doc } from "../content/docs.ts";
+import { nearest } from "../util/nearest.ts";
+import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/sidebars.ts";
+import type { DocsVersion } from "../content/versions.ts";
+import { decodeEntities } from "../markdown/html.ts";
+import type { Heading } from "../markdown/types.ts";
+import type { CategoryPage, DocFooterData, DocPage, PageLink, TocEntry } from "./pages.ts";
+
+export interface RenderedDoc {
+  doc: Doc;
+  html: string;
+  /** The doc's markdown twin body (no title), when the site writes twins. */
+  markdown?: string;
+  headings: Heading[];
+  /** Where each href of the markdown was written, as [rendered href, line] pairs. */
+  linkLines: [string, number][];
+  /** The html starts with the doc's own h1 (see MarkdownOptions.keepTitle). */
+  titleInBody?: boolean;
+}
+
+export interface TocLevels {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+export function tocFromHeadings(headings: Heading[], min: number, max: number): TocEntry[] {
+  return headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, text, id }) => ({ depth, text, id }));
+}
+
+/** Where each href sits in a sidebar: its sidebar, its ancestors (breadcrumbs). */
+interface Placement {
+  sidebar: SidebarItem[];
+  ancestors: PageLink[];
+}
+
+function placeAll(sidebars: Sidebars): Map<string, Placement> {
+  const out = new Map<string, Placement>();
+  const visit = (items: SidebarItem[], sidebar: SidebarItem[], ancestors: PageLink[]) => {
+    for (const item of items) {
+      if (item.type === "link") continue;
+      if (item.href && !out.has(item.href)) out.set(item.href, { sidebar, ancestors });
+      if (item.type === "category") visit(item.items, sidebar, [...ancestors, { href: item.href ?? "", label: item.label }]);
+    }
+  };
+  for (const sidebar of Object.values(sidebars)) visit(sidebar, sidebar, []);
+  return out;
+}
+
+function findCategories(items: SidebarItem[]): Extract<SidebarItem, { type: "category" }>[] {
+  return items.flatMap((item) => (item.type === "category" ? [item, ...findCategories(item.items)] : []));
+}
+
+export function buildDocPages(
+  version: DocsVersion,
+  rendered: RenderedDoc[],
+  sidebars: Sidebars,
+  toc: TocLevels,
+  descriptions: Map<string, string | undefined>,
+  footers: ReadonlyMap<string, DocFooterData>,
+  diagnostics: Diagnostics,
+): (DocPage | CategoryPage)[] {
+  const placements = placeAll(sidebars);
+  const byId = new Map(rendered.map((r) => [r.doc.id, r]));
+  const order = new Map<SidebarItem[], PageLink[]>();
+  const neighbours = (href: string, sidebar: SidebarItem[]) => {
+    let flat = order.get(sidebar);
+    if (!flat) order.set(sidebar, (flat = flattenSidebar(sidebar).map(({ href: h, label }) => ({ href: h, label }))));
+    const i = flat.findIndex((p) => p.href === href);
+    return i === -1 ? {} : { previous: flat[i - 1], next: flat[i + 1] };
+  };
+  /** The page `key` of the doc's front matter names (null: none), else the sidebar's neighbour. */
+  const link = (doc: Doc, key: "pagination_prev" | "pagination_next", fallback?: PageLink): PageLink | undefined => {
+    const id = doc.frontMatter[key];
+    if (id === null) return undefined;
+    if (id === undefined) return fallback;
+    const target = byId.get(id);
+    if (target) return { href: target.doc.permalink, label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.doc.title };
+    // As in Docusaurus, an id that names no doc is an error (it would otherwise fall back to the sidebar order unseen).
+    const near = nearest(id, byId.keys(), 3).map((n) => `"${n}"`);
+    diagnostics.error("front-matter", `${key} "${id}" is not the id of a doc of version ${version.label}${near.length ? `; nearest ids: ${near.join(", ")}` : ""}`, { file: doc.file, line: doc.frontMatterLines[key] });
+    return fallback;
+  };
+
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody }) => {
+    const placement = placements.get(doc.permalink);
+    const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
+    const fm = doc.frontMatter;
+    return {
+      kind: "doc",
+      route: doc.permalink,
+      title: doc.title,
+      description: doc.description ?? firstSentence(html),
+      source: doc.file,
+      linkLines: new Map(linkLines),
+      version,
+      section: "docs",
+      sidebar: placement?.sidebar,
+      toc: tocFromHeadings(headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
+      unlisted: doc.unlisted,
+      doc,
+      html,
+      ...(titleInBody && { titleInBody }),
+      ...(markdown !== undefined && { markdown }),
+      headings,
+      breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
+      previous: link(doc, "pagination_prev", around.previous),
+      next: link(doc, "pagination_next", around.next),
+      ...footers.get(doc.source),
+    };
+  });
+
+  for (const sidebar of Object.values(sidebars)) {
+    for (const category of findCategories(sidebar)) {
+      const index = category.generatedIndex;
+      if (!index) continue;
+      const placement = placements.get(index.permalink);
+      pages.push({
+        kind: "category",
+        route: index.permalink,
+        title: index.title,
+        description: index.description,
+        source: `generated index of the sidebar category "${category.label}"`,
+        version,
+        section: "docs",
+        sidebar,
+        toc: [],
+        index,
+        cards: category.items.flatMap((item) =>
+          item.type === "doc"
+            ? [{ href: item.href, label: item.label, description: descriptions.get(item.id) }]
+            : item.href
+              ? [{ href: item.href, label: item.label, description: item.type === "category" ? item.generatedIndex?.description : undefined }]
+              : [],
+        ),
+        breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
+        ...neighbours(index.permalink, sidebar),
+      });
+    }
+  }
+  return pages;
+}
+
+/** A description for pages without one: the first paragraph's text, shortened. */
+function firstSentence(html: string): string | undefined {
+  const match = /<p>([\s\S]*?)<\/p>/.exec(html);
+  if (!match) return undefined;
+  const text = decodeEntities(match[1]!.replace(/<[^>]+>/g, "")).trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text || undefined;
+}

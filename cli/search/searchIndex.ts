@@ -1,0 +1,243 @@
+/**
+ * Search documents and files. Rendering a page yields its search documents, one per section (the text
+ * before the first heading, then each heading or API member); the search stage writes them per docs version
+ * (renderer/client/searchData.ts has the format): the sections to show, an inverted index over them made
+ * with the tokenizer the browser reads queries with (renderer/client/searchTokens.ts), split into shards
+ * with a manifest, and the sections' texts.
+ */
+import {
+  encodeGaps,
+  IN_HEADING,
+  POSTING_SCALE,
+  searchFileNames,
+  searchShardFile,
+  searchTextFile,
+  SHARD_CHARS,
+  TEXT_FILE_CHARS,
+  TEXT_COUNT,
+  textCount,
+  type SearchDocFile,
+  type SearchIndexFile,
+  type SearchShardFile,
+} from "../../renderer/client/searchData.ts";
+import { indexTerms } from "../../renderer/client/searchTokens.ts";
+import { splitList } from "../links/checkLinks.ts";
+import { htmlText } from "./htmlText.ts";
+import type { Page } from "../pages/pages.ts";
+
+export interface SearchDoc {
+  /** Route plus anchor of the section. */
+  u: string;
+  /** Page title. */
+  t: string;
+  /** Section heading ("" for the page's opening). */
+  s: string;
+  /** Plain text of the section, as the reader sees it (code included). */
+  x: string;
+  /** "docs" or "api". */
+  k: string;
+}
+
+/** Text indexed per section: enough for the longest tutorial section, a guard against a page of one huge table. */
+const MAX_INDEXED = 20_000;
+/**
+ * Text stored per section for excerpts. An API member's text starts with its signature and summary, which
+ * is what a result should show; in a tutorial section the match may be far in, and the excerpt centres on it.
+ */
+const STORED_TEXT = { api: 200, docs: 2_000 } as const;
+
+/**
+ * Where a section starts: a heading with an id, or (API members) a <section id> whose first child is
+ * its heading. Groups: the id, then the heading's inner HTML.
+ */
+const HEADING = /<section\b[^>]*\sid="([^"]+)"[^>]*>\s*<h[2-4]\b[^>]*>([\s\S]*?)<\/h[2-4]>|<h([2-4])\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h\3>/g;
+/** Flags shown beside a member's name ("readonly", "static") are not part of its title. */
+const BADGES = /<span class="api-badges">[\s\S]*?<\/span><\/span>/g;
+
+/** Where the page's own text ends: the doc's footer (edit link, last update), the pagination links. */
+const ENDS = ['<div class="doc-footer"', '<nav class="pagination"'];
+
+/**
+ * The searchable part of a page: from the element marked data-search-body (else the <article>) to the
+ * first of ENDS or the article's end, without the page's own <h1> (the title is indexed apart).
+ */
+function article(html: string): string {
+  const marked = html.indexOf("data-search-body");
+  const start = marked !== -1 ? html.indexOf(">", marked) + 1 : html.indexOf("<article");
+  if (start <= 0) return "";
+  const ends = ENDS.map((marker) => html.indexOf(marker, start)).filter((at) => at !== -1);
+  const end = ends.length ? Math.min(...ends) : html.lastIndexOf("</article>");
+  return end === -1 ? "" : html.slice(start, end).replace(/<h1\b[\s\S]*?<\/h1>/, "");
+}
+
+export function searchDocsOf(page: Page, html: string): SearchDoc[] {
+  const body = article(html);
+  const base = { t: page.title, k: page.section ?? "docs" };
+  const docs: SearchDoc[] = [];
+  let last = 0;
+  let section = { s: "", u: page.route };
+  const textOf = (part: string) => htmlText(part).slice(0, MAX_INDEXED);
+  for (const match of body.matchAll(HEADING)) {
+    docs.push({ ...base, ...section, x: textOf(body.slice(last, match.index)) });
+    const id = match[1] ?? match[4]!;
+    const heading = (match[2] ?? match[5]!).replace(BADGES, "");
+    section = { s: htmlText(heading), u: `${page.route}#${id}` };
+    last = match.index! + match[0].length;
+  }
+  docs.push({ ...base, ...section, x: textOf(body.slice(last)) });
+  // The breadcrumb and header text of the opening section repeats the title: drop empty openings.
+  return docs.filter((d, i) => i > 0 || d.x.length > 0 || docs.length === 1);
+}
+
+/** Pages that search finds: not the not-found page, not unlisted docs. */
+export function isSearchable(page: Page): boolean {
+  return !page.unlisted && page.kind !== "notFound";
+}
+
+/** Names of every search file of a site with these docs versions, the default one first. */
+export function searchFileList(versions: readonly string[], defaultVersion: string): string[] {
+  const ordered = [defaultVersion, ...versions.filter((v) => v !== defaultVersion)];
+  return ordered.flatMap((v) => Object.values(searchFileNames(v, defaultVersion)));
+}
+
+/** Cuts `text` to about `max` characters at a word's end. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max);
+  return text.slice(0, space > max / 2 ? space : max);
+}
+
+/**
+ * The index's terms (sorted) with their postings, cut into shards of about `shardChars` characters each,
+ * and the manifest naming each shard's first term.
+ */
+export function shardIndex(
+  terms: readonly string[],
+  sections: readonly string[],
+  titles: readonly string[],
+  shardChars = SHARD_CHARS,
+): { manifest: SearchIndexFile; shards: SearchShardFile[] } {
+  // A term's share of its shard's JSON: the term, its postings, their quotes and commas.
+  const runs = cutBySize(terms, (term, i) => term.length + sections[i]!.length + titles[i]!.length + 6, shardChars);
+  return {
+    manifest: { shards: { first: runs.map((run) => terms[run.start]!), terms: runs.map((run) => run.end - run.start) } },
+    shards: runs.map(({ start, end }) => ({ terms: terms.slice(start, end).join(" "), sections: sections.slice(start, end), titles: titles.slice(start, end) })),
+  };
+}
+
+/** Runs [start, end) of consecutive items, each run ending with the item that brings its size to `max` or past it. */
+function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number, max: number): { start: number; end: number }[] {
+  const runs: { start: number; end: number }[] = [];
+  let start = 0;
+  let total = 0;
+  items.forEach((item, i) => {
+    total += size(item, i);
+    if (total < max) return;
+    runs.push({ start, end: i + 1 });
+    start = i + 1;
+    total = 0;
+  });
+  if (start < items.length) runs.push({ start, end: items.length });
+  return runs;
+}
+
+/**
+ * One version's files from its sections, grouped by page in page order: its doc file, its index (a
+ * manifest and shards), and its texts. `cited` holds the URLs that docs pages link to.
+ */
+function versionFiles(
+  version: string,
+  pages: SearchDoc[][],
+  cited: ReadonlySet<string>,
+  shardChars: number,
+): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[][] } {
+  const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "", texts: "" } };
+  const texts: string[] = [];
+  const citedSections: number[] = [];
+  const sectionsOf = new Map<string, { ids: number[]; where: number[] }>();
+  const titlesOf = new Map<string, number[]>();
+  const post = (term: string, id: number, where: number) => {
+    let entry = sectionsOf.get(term);
+    if (!entry) sectionsOf.set(term, (entry = { ids: [], where: [] }));
+    // Sections come in order, so a section's terms are always added to the end.
+    if (entry.ids.at(-1) === id) {
+      entry.where[entry.where.length - 1]! |= where;
+    } else {
+      entry.ids.push(id);
+      entry.where.push(where);
+    }
+  };
+  let id = 0;
+  pages.forEach((sections, pageIndex) => {
+    const first = sections[0]!;
+    const route = first.u.split("#")[0]!;
+    doc.pages.route.push(route);
+    doc.pages.title.push(first.t);
+    doc.pages.count.push(sections.length);
+    for (const term of new Set(indexTerms(first.t))) {
+      const pagesWith = titlesOf.get(term) ?? [];
+      pagesWith.push(pageIndex);
+      titlesOf.set(term, pagesWith);
+    }
+    for (const section of sections) {
+      const anchor = section.u.slice(route.length + 1);
+      doc.sections.heading.push(section.s);
+      doc.sections.anchor.push(anchor !== "" && anchor === section.s ? 0 : anchor);
+      texts.push(shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs));
+      if (section.k === "api" && cited.has(section.u)) citedSections.push(id);
+      for (const term of indexTerms(section.s)) post(term, id, IN_HEADING);
+      const times = new Map<string, number>();
+      for (const term of indexTerms(section.x)) times.set(term, (times.get(term) ?? 0) + 1);
+      for (const [term, n] of times) post(term, id, TEXT_COUNT * textCount(n));
+      id++;
+    }
+  });
+  doc.sections.cited = encodeGaps(citedSections);
+  const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
+  doc.sections.texts = encodeGaps(textFiles.map((file) => file.start));
+  const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
+  const sections = terms.map((term) => {
+    const entry = sectionsOf.get(term);
+    return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
+  });
+  const index = shardIndex(terms, sections, terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])), shardChars);
+  return { doc, index, texts: textFiles.map((file) => texts.slice(file.start, file.end)) };
+}
+
+/**
+ * The search files of `pages`, from each page's documents taken when it was rendered: a doc file and an
+ * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
+ * version in each, and their texts. A site without versions has one set.
+ */
+export function buildSearchFiles(
+  pages: Page[],
+  rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
+  versions: readonly string[],
+  defaultVersion: string,
+  shardChars = SHARD_CHARS,
+): { files: Map<string, string>; count: number } {
+  const byVersion = new Map<string, SearchDoc[][]>([defaultVersion, ...versions].map((v) => [v, []]));
+  const everywhere: SearchDoc[][] = [];
+  const cited = new Set<string>();
+  let count = 0;
+  for (const page of pages) {
+    const done = rendered.get(page.route);
+    if (page.kind === "doc") for (const link of splitList(done?.links ?? "")) cited.add(link);
+    const sections = done?.search ?? [];
+    if (sections.length === 0) continue;
+    count += sections.length;
+    const version = page.version?.name;
+    if (version === undefined) everywhere.push(sections);
+    else byVersion.get(version)?.push(sections);
+  }
+  const files = new Map<string, string>();
+  for (const [version, versionPages] of byVersion) {
+    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
+    const names = searchFileNames(version, defaultVersion);
+    files.set(names.doc, JSON.stringify(doc));
+    files.set(names.index, JSON.stringify(index.manifest));
+    index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
+    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
+  }
+  return { files, count };
+}
