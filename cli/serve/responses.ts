@@ -2,11 +2,11 @@
 import { open } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
-import type { BodyCache } from "./body-cache.ts";
-import { contentTypeFor } from "./content-type.ts";
+import type { BodyCache } from "./bodyCache.ts";
+import { contentTypeFor } from "./contentType.ts";
 import { negotiateEncoding } from "./encoding.ts";
-import type { FoundFile } from "./find-file.ts";
-import { cacheControlFor, contentEtag, isNotModified, lastModified, statEtag, withEncoding } from "./http-caching.ts";
+import type { FoundFile } from "./findFile.ts";
+import { cacheControlFor, contentEtag, isNotModified, lastModified, statEtag, withEncoding } from "./httpCaching.ts";
 
 /** Larger files are streamed as they are rather than compressed in memory. */
 const MAX_COMPRESSED_FILE_BYTES = 8 * 1024 * 1024;

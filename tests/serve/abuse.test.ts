@@ -6,7 +6,7 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import type { ServerHandle } from "../../cli/serve/index.ts";
-import type { RequestLogEntry } from "../../cli/serve/request-handler.ts";
+import type { RequestLogEntry } from "../../cli/serve/requestHandler.ts";
 import { BASE, FILES, makeSite, raw, serveSite, useServedSite } from "./fixture.ts";
 
 let server: ServerHandle;

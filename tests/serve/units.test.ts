@@ -1,9 +1,9 @@
 import type { Stats } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BodyCache } from "../../cli/serve/body-cache.ts";
+import { BodyCache } from "../../cli/serve/bodyCache.ts";
 import { negotiateEncoding } from "../../cli/serve/encoding.ts";
-import type { FoundFile } from "../../cli/serve/find-file.ts";
+import type { FoundFile } from "../../cli/serve/findFile.ts";
 
 describe("negotiateEncoding", () => {
   it.each([

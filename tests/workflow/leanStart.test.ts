@@ -59,7 +59,7 @@ describe("a lean start", () => {
     write(site, "build/index.html", "<p>built</p>");
 
     const loaded = await probeServe(site);
-    expect(loaded).toContain(path.join(ROOT, "cli/serve/start-server.ts"));
+    expect(loaded).toContain(path.join(ROOT, "cli/serve/startServer.ts"));
     expect(loaded).toContain(path.join(ROOT, "bin/index.js"));
     expect(HEAVY.filter((name) => packagesIn(loaded).has(name))).toEqual([]);
     expect(loaded.filter((file) => /\/cli\/(pipeline|stages|markdown|site|watch)\b/.test(file))).toEqual([]);

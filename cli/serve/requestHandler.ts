@@ -1,12 +1,12 @@
 /** The request listener: safety checks, extra routes, then the built site as a static host serves it. */
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { BodyCache } from "./body-cache.ts";
-import { contentTypeFor } from "./content-type.ts";
-import { findFile, type FoundFile } from "./find-file.ts";
-import { parseRequestTarget } from "./request-target.ts";
+import { BodyCache } from "./bodyCache.ts";
+import { contentTypeFor } from "./contentType.ts";
+import { findFile, type FoundFile } from "./findFile.ts";
+import { parseRequestTarget } from "./requestTarget.ts";
 import { redirect, sendBody, sendFile, sendText } from "./responses.ts";
-import { normalizeBasePath, resolveRoute } from "./route-to-file.ts";
+import { normalizeBasePath, resolveRoute } from "./routeToFile.ts";
 
 export interface RequestLogEntry {
   method: string;

@@ -3,7 +3,7 @@
  * `/base/x` is `x.html` (or `x/index.html`), `/base/x.html`, `/base/x/index.html` and `/base/x/`
  * redirect to `/base/x`, and files with other extensions are served under their own name.
  */
-import type { RequestTarget } from "./request-target.ts";
+import type { RequestTarget } from "./requestTarget.ts";
 
 export type RouteDecision =
   | { kind: "redirect"; status: 301 | 302; location: string }

@@ -4,7 +4,7 @@
  * the least recently used entries go once the total passes a byte budget.
  */
 import { compress, type Encoding } from "./encoding.ts";
-import type { FoundFile } from "./find-file.ts";
+import type { FoundFile } from "./findFile.ts";
 
 export type Variant = Encoding | "identity";
 

@@ -2,8 +2,8 @@
 import { stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRequestHandler, type RequestHandlerOptions } from "./request-handler.ts";
-import { normalizeBasePath } from "./route-to-file.ts";
+import { createRequestHandler, type RequestHandlerOptions } from "./requestHandler.ts";
+import { normalizeBasePath } from "./routeToFile.ts";
 
 export interface ServeOptions extends RequestHandlerOptions {
   /** 3000 by default; 0 picks any free port. */
