@@ -26,7 +26,7 @@ import { mayChangeInTwin, twinMarkdown } from "./twin.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
 import { lineAt } from "../util/json.ts";
 
-export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
+export type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
 const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, externalLinks, scrollableTables);
 

@@ -1,3 +1,3 @@
 /** `carta-docs serve`: the built site served the way a static host serves it. */
 export { startServer, type ServeOptions, type ServerHandle } from "./start-server.ts";
-export { createRequestHandler, type RequestHandlerOptions, type RequestLogEntry } from "./request-handler.ts";
+export type { RequestLogEntry } from "./request-handler.ts";

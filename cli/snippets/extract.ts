@@ -5,7 +5,7 @@
 import { marked, type Tokens } from "marked";
 import { SourcePositions } from "../markdown/sourcePositions.ts";
 
-export type SnippetLanguage = "js" | "ts";
+type SnippetLanguage = "js" | "ts";
 
 export interface SnippetBlock {
   language: SnippetLanguage;
