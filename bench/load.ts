@@ -84,11 +84,11 @@ export function startServer(name: string, args: string[], cwd: string, timeoutMs
       clearTimeout(timer);
       child.removeAllListeners("exit");
       // Keep reading what it prints, without keeping it, so a full pipe never stalls it.
-      for (const stream of [child.stdout!, child.stderr!]) stream.removeListener("data", onData).resume();
+      for (const stream of [child.stdout, child.stderr]) stream.removeListener("data", onData).resume();
       resolve({ child, url });
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.once("exit", (code, signal) => fail(`exited (${signal ?? code})`));
   });
 }

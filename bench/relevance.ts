@@ -14,7 +14,7 @@ export interface RelevanceQuery {
   expect: string[];
 }
 
-export interface QueryOutcome {
+interface QueryOutcome {
   query: string;
   /** 1-based rank of the first expected result, or 0 when none was in the top ten. */
   rank: number;

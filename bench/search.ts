@@ -16,7 +16,7 @@ import { seeded } from "./synthetic/random.ts";
 
 const MAX_RESULTS = 10;
 
-export interface FileSize {
+interface FileSize {
   raw: number;
   gzip: number;
 }
@@ -24,7 +24,7 @@ export interface FileSize {
 /** Reads a search file of a site by its name (relative to the site root); undefined when there is none. */
 export type SearchFiles = (name: string) => string | undefined;
 
-export function filesInDir(dir: string): SearchFiles {
+function filesInDir(dir: string): SearchFiles {
   return (name) => {
     const file = path.join(dir, name);
     return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
@@ -35,7 +35,7 @@ export function filesInDir(dir: string): SearchFiles {
  * The default version's index over `files`; shards and texts are read as the browser fetches them, and
  * each read is told to `onRead`.
  */
-export function defaultIndex(files: SearchFiles, onRead: (name: string) => void = () => {}): VersionIndex {
+function defaultIndex(files: SearchFiles, onRead: (name: string) => void = () => {}): VersionIndex {
   const names = searchFileNames("", "");
   const parse = (name: string): unknown => {
     const text = files(name);

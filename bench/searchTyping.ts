@@ -12,7 +12,7 @@ import { startServer } from "../cli/serve/index.ts";
 import { gzipSize } from "./measure.ts";
 
 /** The issue's typing speed: a quick typist. */
-export const TYPING_DELAY_MS = 120;
+const TYPING_DELAY_MS = 120;
 /** What issue 28 asks a first search to fetch at most, on the real viewer's site: half of Pagefind 1.6's 148 KB. */
 export const FIRST_SEARCH_TARGET_KB = 74;
 /** Pagefind 1.6's first search over the same queries on the real viewer's site, as issue 28 measured it. */
@@ -24,7 +24,7 @@ const CHROMIUM = "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
 const INPUT = "nav.navbar .search__input";
 
-export interface TypedSearch {
+interface TypedSearch {
   query: string;
   /** Gzipped bytes of everything fetched for search. */
   gzip: number;

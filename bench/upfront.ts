@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSize } from "./measure.ts";
 
-export interface UpFrontFile {
+interface UpFrontFile {
   /** Site-absolute URL, or the page's file for the HTML. */
   url: string;
   kind: "html" | "css" | "js";

@@ -102,8 +102,8 @@ function startWatch(options: WatchOptions, timeoutMs: number): { child: ChildPro
       const match = /https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d+[^\s]*/.exec(output);
       if (match) (clearTimeout(timer), resolve(match[0]));
     };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
     child.once("exit", (code) => (clearTimeout(timer), reject(new Error(`the watch server exited (code ${code}):\n${output.slice(-2000)}`))));
   });
   url.catch(() => {}); // handled by the awaiting caller; avoids an unhandled rejection after a late exit

@@ -26,7 +26,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { dir: "utilities", slug: ".-utilities", title: "Utilities", noun: "Util" },
 ];
 
-export type DeclarationKind = "class" | "interface" | "enum" | "function";
+type DeclarationKind = "class" | "interface" | "enum" | "function";
 
 export interface Declaration {
   index: number;

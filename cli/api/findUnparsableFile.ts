@@ -9,7 +9,7 @@ import ts from "typescript";
 /** The first of the program's files (the tsconfig's and the entry points) the parser throws on, relative to `root`. */
 export function findUnparsableFile(root: string, tsconfig: string, entryPoints: string[]): string | undefined {
   const configFile = join(root, tsconfig);
-  const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
+  const config: unknown = ts.readConfigFile(configFile, ts.sys.readFile).config;
   const { fileNames } = ts.parseJsonConfigFileContent(config ?? {}, ts.sys, dirname(configFile));
   for (const file of new Set([...entryPoints.map((entry) => join(root, entry)), ...fileNames])) {
     const text = ts.sys.readFile(file);

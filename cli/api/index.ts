@@ -14,11 +14,9 @@ import { convertSource, projectOf, type TypeDocText } from "./typedoc.ts";
 import type { ApiStageOptions } from "./types.ts";
 
 export type * from "./model.ts";
-export type { ApiEntryPoint, ApiSettings, ApiStageOptions } from "./types.ts";
-export { API_KINDS, API_MEMBER_KINDS, allItems, itemLocation } from "./model.ts";
-export { resolveApiLink, type ApiLinkResolution } from "./resolveLink.ts";
+export type { ApiStageOptions } from "./types.ts";
+export { resolveApiLink } from "./resolveLink.ts";
 export { typedocRuns, writeApiSnapshot } from "./typedoc.ts";
-export { declarationTokens, signatureTokens, typeTokens, typeToText, type TypeToken } from "./typeText.ts";
 
 /**
  * What a version's model was built from, so that another thread (a render thread) can build the same model

@@ -51,7 +51,7 @@ export async function planSources(options: ApiStageOptions): Promise<VersionSour
     log(
       `API: no viewer checkout at ${viewer.dir} (from ${CHOSEN_BY[viewer.from]}); using the sample code base ${displayPath(siteDir, options.exampleDir)} for every version`,
     );
-    return Promise.all(versions.map(({ name, isCurrent }) => (isCurrent ? exampleSource(options, name) : exampleReleaseSource(options, name))));
+    return Promise.all(versions.map(async ({ name, isCurrent }) => (isCurrent ? exampleSource(options, name) : exampleReleaseSource(options, name))));
   }
 
   const location = await gitLocation(viewer.dir);

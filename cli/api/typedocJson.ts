@@ -4,7 +4,7 @@
  * and 0.24+ output (numeric kinds only, `comment.summary`, reference `target`).
  */
 
-export interface RawSource {
+interface RawSource {
   fileName: string;
   line: number;
 }
@@ -65,7 +65,7 @@ export interface RawType {
   optionalModifier?: "+" | "-";
 }
 
-export interface RawFlags {
+interface RawFlags {
   isStatic?: boolean;
   isReadonly?: boolean;
   isOptional?: boolean;

@@ -1,7 +1,7 @@
 /** Inputs of the API stage, as the pipeline passes them in. */
 import type { Diagnostics } from "../util/diagnostics.ts";
 
-export interface ApiEntryPoint {
+interface ApiEntryPoint {
   /** Route segment of the area, e.g. ".-components/Dialogs". */
   slug: string;
   /** Index file of the area, relative to the viewer root. */

@@ -7,7 +7,7 @@ import { isStackOverflow, lineNestedMost, TOO_DEEP_TO_READ } from "../markdown/n
 import { loadDocs, type Doc } from "../content/docs.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { editUrlOf } from "../content/editUrl.ts";
-import { lastUpdates } from "../content/lastUpdated.ts";
+import { lastUpdates, type LastUpdate } from "../content/lastUpdated.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
@@ -124,7 +124,7 @@ export async function docFooters(config: ResolvedConfig, docs: Doc[], diagnostic
           contentDir,
           path.join(config.siteDir, ".carta-docs-cache"),
         )
-      : { updates: new Map() };
+      : { updates: new Map<string, LastUpdate>() };
   for (const doc of docs) {
     const footer: DocFooterData = {};
     try {

@@ -51,7 +51,7 @@ export interface ApiRenderSetup {
   changes: ApiChanges;
 }
 
-export interface ApiVersionSetup {
+interface ApiVersionSetup {
   version: string;
   /** The model is built on the thread from its recipe where there is one; else it is copied over. */
   model: ModelRecipe | { model: ApiVersionModel };

@@ -108,7 +108,7 @@ export class BuildCache {
     };
     if (this.keep) {
       let entries = this.tables.get(table);
-      if (!entries) this.tables.set(table, (entries = new Map()));
+      if (!entries) this.tables.set(table, (entries = new Map<string, Entry>()));
       entries.set(id, entry);
     }
     replay(entry, into);

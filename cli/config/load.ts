@@ -70,7 +70,7 @@ async function plainData(value: unknown): Promise<unknown> {
   const copies = new Map<object, unknown>();
   const copy = (item: unknown): unknown => {
     if (item === null || typeof item !== "object") return item;
-    const proto = Object.getPrototypeOf(item);
+    const proto: unknown = Object.getPrototypeOf(item);
     if (!Array.isArray(item) && proto !== Object.prototype && proto !== null) return item;
     if (copies.has(item)) return copies.get(item);
     if (Array.isArray(item)) {

@@ -318,7 +318,7 @@ function acceptedKeys(path: PropertyKey[]): string[] {
   let schema: z.ZodType = siteConfigSchema;
   for (const key of path) {
     const inner = unwrap(schema);
-    if (inner instanceof z.ZodObject) schema = inner.shape[key as string] ?? schema;
+    if (inner instanceof z.ZodObject) schema = (inner.shape as Record<string, z.ZodType | undefined>)[key as string] ?? schema;
     else if (inner instanceof z.ZodArray) schema = inner.element as z.ZodType;
     else return [];
   }

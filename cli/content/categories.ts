@@ -6,7 +6,7 @@ import type { Diagnostics } from "../util/diagnostics.ts";
 import { readJsonFile } from "../util/json.ts";
 import type { SiteBoundary } from "./insideSite.ts";
 
-export const categoryLinkSchema = z.discriminatedUnion("type", [
+const categoryLinkSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("generated-index"),
     title: z.string().optional(),
@@ -17,7 +17,7 @@ export const categoryLinkSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("doc"), id: z.string() }),
 ]);
 
-export const categorySchema = z.strictObject({
+const categorySchema = z.strictObject({
   label: z.string().optional(),
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
@@ -29,7 +29,6 @@ export const categorySchema = z.strictObject({
 });
 
 export type CategoryMeta = z.infer<typeof categorySchema>;
-export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 
 /** Reads `dir/_category_.json` if present; problems become diagnostics and the defaults are used. */
 export function readCategory(dir: string, boundary: SiteBoundary, diagnostics: Diagnostics): CategoryMeta {

@@ -13,7 +13,7 @@ const stringList = z.array(z.string());
 /** A part of a route (an id, a slug) becomes a file name and a URL: no control characters. */
 const routePart = z.string().regex(/^[^\u0000-\u001f\u007f]*$/, "must not contain control characters (such as NUL or a line break)");
 
-export const frontMatterSchema = z.object({
+const frontMatterSchema = z.object({
   id: routePart.regex(/^[^/]+$/, "must not contain '/'").optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),

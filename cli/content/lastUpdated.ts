@@ -81,7 +81,7 @@ async function askGit(dir: string, files: string[]): Promise<{ latest: Map<strin
 function readCache(file: string): Map<string, CacheEntry> {
   try {
     const data = JSON.parse(fs.readFileSync(file, "utf8")) as { format?: number; entries?: Record<string, CacheEntry> };
-    return data.format === CACHE_FORMAT && data.entries ? new Map(Object.entries(data.entries)) : new Map();
+    return data.format === CACHE_FORMAT && data.entries ? new Map(Object.entries(data.entries)) : new Map<string, CacheEntry>();
   } catch {
     return new Map(); // none yet, or unreadable: git will tell again
   }

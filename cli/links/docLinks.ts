@@ -52,7 +52,7 @@ function decodePath(target: string): string {
     .join("/");
 }
 
-export function siteAbsolute(baseUrl: string, href: string): string {
+function siteAbsolute(baseUrl: string, href: string): string {
   if (href.startsWith(baseUrl) || `${href}/` === baseUrl) return href;
   const joined = baseUrl + href.replace(/^\/+/, "");
   return joined.length > 1 && !joined.includes("#") && !joined.includes("?") ? joined.replace(/\/$/, "") : joined;

@@ -12,7 +12,7 @@ import { areaGroups } from "../../templates/api/ApiAreaArticle.tsx";
 import { KIND_LABELS, MEMBER_GROUPS } from "../../templates/api/labels.ts";
 import { countChanges } from "../api/diff.ts";
 import { formatApiDiff } from "../api/diffReport.ts";
-import type { ApiAreaPage, ApiChangelogPage, ApiChangesPage, ApiLandingPage, ApiPage, ApiPageContext } from "../pages/pages.ts";
+import type { ApiAreaPage, ApiChangesPage, ApiLandingPage, ApiPage, ApiPageContext } from "../pages/pages.ts";
 import { twinLink, type TwinSite } from "../output/twinUrls.ts";
 
 /** How one API page's twin writes links and comments. */
@@ -194,7 +194,7 @@ export function apiPageTwin(twins: TwinSite, page: ApiPage, full: boolean): stri
     case "apiLanding":
       return joinBlocks(landingTwin(out, page, full));
     case "apiChangelog":
-      return joinBlocks([`# ${page.title}`, (page as ApiChangelogPage).markdown ?? ""]);
+      return joinBlocks([`# ${page.title}`, page.markdown ?? ""]);
     case "apiChanges":
       return joinBlocks([`# ${page.title}`, changesTwin(twins, page)]);
   }

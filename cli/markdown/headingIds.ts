@@ -52,9 +52,10 @@ export class HeadingIds {
 function takeCustomId(tokens: Token[]): string | undefined {
   const last = tokens.at(-1);
   if (last?.type !== "text") return undefined;
-  const match = CUSTOM_ID.exec(last.text);
+  const textToken = last as Tokens.Text; // marked's Token also admits extension tokens, whose fields are any
+  const match = CUSTOM_ID.exec(textToken.text);
   if (!match) return undefined;
-  last.text = last.text.slice(0, match.index);
+  textToken.text = textToken.text.slice(0, match.index);
   return match[1];
 }
 
@@ -68,7 +69,7 @@ function collectText(tokens: Token[]): string {
   for (const token of tokens) {
     // Like GitHub's anchors: raw HTML and images are not part of a heading's text.
     if (token.type === "html" || token.type === "image") continue;
-    if (token.type === "text") text += decodeEntities(token.text);
+    if (token.type === "text") text += decodeEntities((token as Tokens.Text).text);
     else if ("tokens" in token && token.tokens) text += collectText(token.tokens);
     else if ("text" in token && typeof token.text === "string") text += token.text;
   }

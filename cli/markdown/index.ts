@@ -26,7 +26,7 @@ import { mayChangeInTwin, twinMarkdown } from "./twin.ts";
 import type { MarkdownOptions, MarkdownResult } from "./types.ts";
 import { lineAt } from "../util/json.ts";
 
-export type { Heading, MarkdownOptions, MarkdownResult } from "./types.ts";
+export type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
 const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, externalLinks, scrollableTables);
 
@@ -50,7 +50,8 @@ export function renderTwin(source: string, options: MarkdownOptions & Required<P
     const urls = new UrlRewriter(options);
     const positions = new SourcePositions(text);
     const lineOffset = options.lineOffset ?? 0;
-    marked.walkTokens(tokens, (token) => urls.visit(token, positions.lineOf(token) + lineOffset));
+    // void: walkTokens returns its visitors' results, for async extensions; this visitor is synchronous.
+    void marked.walkTokens(tokens, (token) => urls.visit(token, positions.lineOf(token) + lineOffset));
   }
   return twinMarkdown(tokens, options.twinUrl);
 }
@@ -71,7 +72,8 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   // Lines are found only for a caller that is told about them; every token moves the search position on.
   const positions = urls || options.reportRemovedHtml || options.warn ? new SourcePositions(text) : undefined;
   const lineOffset = options.lineOffset ?? 0;
-  marked.walkTokens(tokens, (token) => {
+  // void: walkTokens returns its visitors' results, for async extensions; this visitor is synchronous.
+  void marked.walkTokens(tokens, (token) => {
     const line = positions ? positions.lineOf(token) + lineOffset : 0;
     ids.visit(token);
     urls?.visit(token, line);

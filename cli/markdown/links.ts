@@ -3,7 +3,7 @@
  * `options.rewriteImage`, with the line of the original file where it appears. External links
  * (http/https) get class "external" so the theme can mark them.
  */
-import { Renderer, type MarkedExtension, type Token } from "marked";
+import { Renderer, type MarkedExtension, type Token, type Tokens } from "marked";
 import type { MarkdownOptions } from "./types.ts";
 
 const EXTERNAL = /^https?:\/\//i;
@@ -11,7 +11,8 @@ const EXTERNAL = /^https?:\/\//i;
 export const externalLinks: MarkedExtension = {
   renderer: {
     link(token) {
-      const html = Renderer.prototype.link.call(this, token);
+      // Renderer.prototype is typed Renderer<any, any>: the renderer this extension joins makes strings.
+      const html = (Renderer.prototype as Renderer).link.call(this, token);
       return EXTERNAL.test(token.href) ? html.replace(/^<a /, '<a class="external" ') : html;
     },
   },
@@ -24,7 +25,13 @@ export class UrlRewriter {
   visit(token: Token, line: number): void {
     const { rewriteLink, rewriteImage } = this.options;
     // Reference-style links arrive here as link tokens already holding their definition's URL.
-    if (token.type === "link" && rewriteLink) token.href = rewriteLink(token.href, line);
-    else if (token.type === "image" && rewriteImage) token.href = rewriteImage(token.href, line);
+    // marked's Token also admits extension tokens, whose fields are any: links and images are marked's own.
+    if (token.type === "link" && rewriteLink) {
+      const link = token as Tokens.Link;
+      link.href = rewriteLink(link.href, line);
+    } else if (token.type === "image" && rewriteImage) {
+      const image = token as Tokens.Image;
+      image.href = rewriteImage(image.href, line);
+    }
   }
 }

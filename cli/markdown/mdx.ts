@@ -35,7 +35,7 @@ export interface MdxOptions {
   rewriteImage?: (src: string, line: number) => string;
 }
 
-export interface MdxProblem {
+interface MdxProblem {
   /** 1-based line in the MDX source given. */
   line: number;
   message: string;

@@ -7,7 +7,8 @@ import { Renderer, type MarkedExtension } from "marked";
 export const scrollableTables: MarkedExtension = {
   renderer: {
     table(token) {
-      return Renderer.prototype.table.call(this, token).replace(/^<table>/, '<table tabindex="0">');
+      // Renderer.prototype is typed Renderer<any, any>: the renderer this extension joins makes strings.
+      return (Renderer.prototype as Renderer).table.call(this, token).replace(/^<table>/, '<table tabindex="0">');
     },
   },
 };

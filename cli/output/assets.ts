@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-export function contentHash(data: string | Buffer): string {
+function contentHash(data: string | Buffer): string {
   return crypto.createHash("sha256").update(data).digest("hex").slice(0, 10);
 }
 

@@ -63,7 +63,7 @@ export async function loadTemplates(kinds: Iterable<PageKind>, siteTemplatesDir:
   return out;
 }
 
-export function renderPage(site: SiteData, page: Page, template: Template): string {
+function renderPage(site: SiteData, page: Page, template: Template): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(template, { site, page }))}`;
 }
 
@@ -143,7 +143,7 @@ export function makeTwin(site: SiteData, page: Page, late: Diagnostics, writeTo?
 }
 
 /** Renders every page; failures become diagnostics naming the route, never a crash. */
-export function renderPages(
+function renderPages(
   site: SiteData,
   pages: Page[],
   templates: Templates,

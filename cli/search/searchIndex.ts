@@ -82,7 +82,7 @@ export function searchDocsOf(page: Page, html: string): SearchDoc[] {
     const id = match[1] ?? match[4]!;
     const heading = (match[2] ?? match[5]!).replace(BADGES, "");
     section = { s: htmlText(heading), u: `${page.route}#${id}` };
-    last = match.index! + match[0].length;
+    last = match.index + match[0].length;
   }
   docs.push({ ...base, ...section, x: textOf(body.slice(last)) });
   // The breadcrumb and header text of the opening section repeats the title: drop empty openings.

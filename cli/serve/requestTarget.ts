@@ -1,7 +1,7 @@
 /** Turns a raw request target into a decoded path that is safe to map onto files, or says why not. */
 
 /** Longer targets are refused with 414 before any work is done on them. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 export interface RequestTarget {
   /** The pathname percent-decoded once; never holds a `..` segment, a backslash or a NUL. */

@@ -5,7 +5,7 @@
 import { marked, type Tokens } from "marked";
 import { SourcePositions } from "../markdown/sourcePositions.ts";
 
-export type SnippetLanguage = "js" | "ts";
+type SnippetLanguage = "js" | "ts";
 
 export interface SnippetBlock {
   language: SnippetLanguage;
@@ -29,7 +29,8 @@ export function extractSnippets(body: string, lineOffset = 0): SnippetBlock[] {
   const text = body.replace(/\r\n?/g, "\n");
   const positions = new SourcePositions(text);
   const blocks: SnippetBlock[] = [];
-  marked.walkTokens(marked.lexer(text), (token) => {
+  // void: walkTokens returns its visitors' results, for async extensions; this visitor is synchronous.
+  void marked.walkTokens(marked.lexer(text), (token) => {
     if (token.type !== "code") return;
     // Code blocks are leaves, taken in order: each is searched for after the one before.
     const line = positions.lineOf(token);

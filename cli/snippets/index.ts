@@ -23,7 +23,7 @@ import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts"
 
 export { extractSnippets } from "./extract.ts";
 
-export interface SnippetSettings {
+interface SnippetSettings {
   /** Doc folders, relative to a version's docs root, whose code blocks are snippets ("code-snippet-tutorial"). */
   include: string[];
   /** Global name -> exported class (its instance) or variable of the API that a snippet sees under that name. */
@@ -48,7 +48,7 @@ export interface SnippetSummary {
 }
 
 /** Where a version's source is, for a check that must read it; or the snapshot its model came from. */
-export type SnippetSource =
+type SnippetSource =
   | {
       kind: "source";
       /** Names the source's content: a commit, a hash of the tree. */

@@ -1,5 +1,5 @@
 /** Problems found while building, reported together instead of stopping at the first. */
-export type Severity = "error" | "warning";
+type Severity = "error" | "warning";
 
 export interface Diagnostic {
   severity: Severity;

@@ -23,7 +23,7 @@ function startsPart(text: string, at: number): boolean {
 }
 
 /** Where `terms` (lower case, longest first) are in `text`: [start, end) of each, extended to its word's end, in order. */
-export function matchSpans(text: string, terms: readonly string[]): [number, number][] {
+function matchSpans(text: string, terms: readonly string[]): [number, number][] {
   const lower = text.toLowerCase();
   const spans: [number, number][] = [];
   for (const term of terms) {

@@ -17,7 +17,7 @@ const WORD = new RegExp(`[${WORD_CHARS}]+(?:\\.[${WORD_CHARS}]+)*`, "gu");
 const PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
 
 /** A segment of a query word: the segment as a term, and its camelCase parts when it has several. */
-export interface QuerySegment {
+interface QuerySegment {
   term: string;
   parts: string[];
 }
@@ -29,7 +29,7 @@ export interface QueryWord {
 }
 
 /** Terms shorter than this are not indexed: single letters match everything and say nothing. */
-export const MIN_TERM = 2;
+const MIN_TERM = 2;
 
 const lower = (text: string) => text.toLowerCase();
 

@@ -8,7 +8,7 @@ import { AnnouncementBar } from "./Banners.tsx";
 import { Footer } from "./Footer.tsx";
 import { Navbar } from "./Navbar.tsx";
 
-export function pageTitle(site: SiteData, page: Page): string {
+function pageTitle(site: SiteData, page: Page): string {
   return page.title && page.title !== site.config.title ? `${page.title} | ${site.config.title}` : site.config.title;
 }
 

@@ -26,7 +26,7 @@ interface ItemProps {
 }
 
 /** Target of a "docSidebar" item: the first page of that sidebar in the page's version. */
-export function sidebarHref(site: SiteData, page: Page, sidebarId: string): string | undefined {
+function sidebarHref(site: SiteData, page: Page, sidebarId: string): string | undefined {
   const version = versionOf(site, page.version);
   const sidebar = site.sidebars.get(version.name)?.[sidebarId];
   return sidebar ? flattenSidebar(sidebar)[0]?.href ?? docsEntry(site, version) : undefined;
@@ -40,7 +40,7 @@ function NavLink({ href, label, active, section }: { href: string; label: string
   );
 }
 
-export function VersionDropdown({ site, page }: ItemProps) {
+function VersionDropdown({ site, page }: ItemProps) {
   const current = versionOf(site, page.version);
   const targets =
     page.versionTargets ?? site.versions.map((version) => ({ version, href: page.section === "api" ? version.apiPath : docsEntry(site, version), samePage: false }));
@@ -67,7 +67,7 @@ export function VersionDropdown({ site, page }: ItemProps) {
   );
 }
 
-export function SearchBox({ site }: { site: SiteData }) {
+function SearchBox({ site }: { site: SiteData }) {
   return (
     // A plain form to the search page, which says search needs JavaScript; the runtime takes the box over.
     <form className="search" role="search" action={`${site.config.baseUrl}search`} data-search data-module={site.assets.searchJs}>
@@ -77,7 +77,7 @@ export function SearchBox({ site }: { site: SiteData }) {
   );
 }
 
-export function ColorModeToggle() {
+function ColorModeToggle() {
   return (
     <button className="color-mode-toggle" type="button" data-color-mode-toggle aria-label="Switch between dark and light mode (currently light mode)" title="Switch between dark and light mode">
       <SunIcon />

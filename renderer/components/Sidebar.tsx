@@ -31,7 +31,7 @@ function* hrefsOf(item: SidebarItem): Generator<string> {
 function entryIndex(items: SidebarItem[]): Map<string, number[]> {
   let index = entryIndexes.get(items);
   if (!index) {
-    entryIndexes.set(items, (index = new Map()));
+    entryIndexes.set(items, (index = new Map<string, number[]>()));
     items.forEach((item, entry) => {
       for (const held of new Set(hrefsOf(item))) {
         const entries = index!.get(held);
@@ -49,7 +49,7 @@ function entriesHolding(items: SidebarItem[], href: string): number[] | undefine
 
 function idleList(items: SidebarItem[], level: number): IdleList {
   let byLevel = idleLists.get(items);
-  if (!byLevel) idleLists.set(items, (byLevel = new Map()));
+  if (!byLevel) idleLists.set(items, (byLevel = new Map<number, IdleList>()));
   let list = byLevel.get(level);
   if (!list) {
     const parts = items.map((item) => renderToStaticMarkup(<Entry item={item} current="" level={level} />));

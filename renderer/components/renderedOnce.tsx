@@ -12,7 +12,7 @@ const rendered = new WeakMap<object, Map<string, string>>();
 /** The HTML of `render()`, rendered once per `owner` (the object the part depends on) and `key`. */
 export function renderedOnce(owner: object, key: string, render: () => ReactNode): string {
   let byKey = rendered.get(owner);
-  if (!byKey) rendered.set(owner, (byKey = new Map()));
+  if (!byKey) rendered.set(owner, (byKey = new Map<string, string>()));
   let html = byKey.get(key);
   if (html === undefined) byKey.set(key, (html = renderToStaticMarkup(<>{render()}</>)));
   return html;

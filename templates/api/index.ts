@@ -5,4 +5,4 @@ export { ApiChangesArticle } from "./ApiChangesArticle.tsx";
 export { ApiItemArticle } from "./ApiItemArticle.tsx";
 export { ApiLandingArticle } from "./ApiLandingArticle.tsx";
 export type { ApiArticleProps } from "./props.ts";
-export { apiAreaToc, apiToc, type ApiTocEntry } from "./toc.ts";
+export { apiAreaToc, apiToc } from "./toc.ts";

@@ -14,7 +14,7 @@ export function Markdown({ markdown, md, className }: { markdown: string | undef
 }
 
 /** TypeScript text whose references to documented items are links. */
-export function Tokens({ tokens, href }: { tokens: TypeToken[]; href: Href }) {
+function Tokens({ tokens, href }: { tokens: TypeToken[]; href: Href }) {
   return (
     <>
       {tokens.map((token, i) =>

@@ -12,7 +12,7 @@ import { commitAll, gitIn } from "../helpers/git.ts";
 
 export const FIXTURES = fileURLToPath(new URL("./fixtures/", import.meta.url));
 export const FIXTURE_VIEWER = join(FIXTURES, "viewer");
-export const REPO_URL = "https://github.com/CARTAvis/carta-frontend";
+const REPO_URL = "https://github.com/CARTAvis/carta-frontend";
 
 export const API_SETTINGS: ApiSettings = {
   entryPoints: [

@@ -37,7 +37,7 @@ describe("accessibility (axe)", () => {
     ["an API function", "api/.-utilities/function/add2D"],
     ["the changelog", "api/changelog"],
     ["the not-found page", "docs/no-such-page"],
-  ];
+  ] as const;
 
   it.each(pages.flatMap(([name, path]) => (["light", "dark"] as const).map((mode) => [name, mode, path] as const)))(
     "finds nothing serious on %s in %s mode",

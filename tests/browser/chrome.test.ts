@@ -146,7 +146,7 @@ describe("sidebar categories", () => {
   it("animates for a time computed from the height and remembers the state across pages", async () => {
     const page = await browser.open(DOC);
     const [full, closed] = await page.$eval(GUIDE, (d) => [d.getBoundingClientRect().height, d.querySelector("summary")!.getBoundingClientRect().height]);
-    expect(await toggleGuide(page)).toEqual([Math.min(400, Math.max(150, Math.round((full! - closed!) / 2)))]);
+    expect(await toggleGuide(page)).toEqual([Math.min(400, Math.max(150, Math.round((full - closed) / 2)))]);
     await page.waitForFunction((selector) => !document.querySelector<HTMLDetailsElement>(selector)!.open, GUIDE);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBe("closed");
 

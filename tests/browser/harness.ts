@@ -7,13 +7,13 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
-export const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
-export const DESKTOP = { width: 1280, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
 export const BASE = "/carta-frontend/";
 
 /** Never skips: a missing browser fails the run, loudly, with the way to install it. */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const hint = process.env.CI ? "the CI image must provide it" : "install it with `apt-get install -y chromium`";
   throw new Error(`\n\n*** The browser tests need Chromium at ${CHROMIUM}, and it is missing: ${hint}. ***\n`);

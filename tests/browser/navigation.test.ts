@@ -272,7 +272,7 @@ describe("client-side navigation", () => {
     for (const [path, suggestion] of [
       [`/x/${FIRST_STEPS}`, "/x/"],
       ["/x/", "/x/"],
-    ]) {
+    ] as const) {
       await page.goto(new URL(path, siteUrl()).href);
       await runtimeStarted(page);
       const banner = await page.textContent(".base-url-banner[role=alert]");

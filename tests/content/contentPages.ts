@@ -28,7 +28,8 @@ export function readPage(absoluteFile: string): Page {
   // One slugger per page, as the markdown stage does, so repeated headings get -1, -2 suffixes.
   const slugger = new GithubSlugger();
   const page: Page = { file: path.relative(CONTENT_DIR, absoluteFile), frontMatter, body, headings: [], links: [], code: [] };
-  marked.walkTokens(tokens, (token: Token) => {
+  // void: walkTokens returns its visitors' results, for async extensions; this visitor is synchronous.
+  void marked.walkTokens(tokens, (token: Token) => {
     if (token.type === "heading") {
       const heading = token as Tokens.Heading;
       page.headings.push({ depth: heading.depth, id: slugger.slug(plainText(heading.text)) });

@@ -162,7 +162,7 @@ describe("sample viewer code base", () => {
 
     it("imports nothing from outside its own source tree", () => {
         const external = sourceFiles(path.join(root, "src")).flatMap(file =>
-            [...readFileSync(file, "utf8").matchAll(/\bfrom\s+"([^"]+)"/g)].map(match => match[1]).filter(specifier => !specifier.startsWith(".")).map(specifier => `${file}: ${specifier}`)
+            [...readFileSync(file, "utf8").matchAll(/\bfrom\s+"([^"]+)"/g)].map(match => match[1]!).filter(specifier => !specifier.startsWith(".")).map(specifier => `${file}: ${specifier}`)
         );
         expect(external).toEqual([]);
     });
@@ -195,7 +195,7 @@ describe("sample viewer code base", () => {
         const percentiles = child("stores.RenderConfigStore.PERCENTILE_RANKS")!;
         expect([percentiles.flags.isStatic, percentiles.flags.isReadonly]).toEqual([true, true]);
         expect(child("stores.RenderConfigStore.COLOR_MAPS_ALL")).toBeUndefined();
-        const parameters = (fullName: string) => child(fullName)!.signatures![0].parameters!.map(parameter => parameter.name);
+        const parameters = (fullName: string) => child(fullName)!.signatures![0]!.parameters!.map(parameter => parameter.name);
         expect(parameters("stores.AppStore.openFile")).toEqual(["path", "filename", "hdu", "isImageArithmetic", "shouldUpdateStartingDirectory"]);
         expect(parameters("stores.AppStore.requestPV")).toEqual(["message", "frame", "shouldKeepExisting"]);
         expect(parameters("stores.AppStore.setActiveImageById")).toEqual(["type", "id"]);
@@ -203,7 +203,7 @@ describe("sample viewer code base", () => {
         expect(parameters("stores.AppStore.importRegion")).toEqual(["directory", "file", "type", "targetFrame"]);
         expect(parameters("stores.FrameStore.setChannels")).toEqual(["channel", "stokes", "recursive"]);
         expect(parameters("stores.RegionSetStore.addRegionAsync")).toEqual(["regionType", "points", "rotation", "regionName"]);
-        expect(child("stores.RegionSetStore.addLineRegion")!.signatures![0].parameters!.map(parameter => parameter.type?.toString())).toEqual(["Point2D[]", "boolean"]);
+        expect(child("stores.RegionSetStore.addLineRegion")!.signatures![0]!.parameters!.map(parameter => parameter.type?.toString())).toEqual(["Point2D[]", "boolean"]);
     });
 
     it("keeps the protocol types of the CARTA namespace and the React stand-in out of the reference, as the real viewer does", () => {
@@ -217,7 +217,7 @@ describe("sample viewer code base", () => {
     });
 
     it("documents every exported item and resolves every link", () => {
-        const undocumented = project.children!.flatMap(module => module.children ?? []).filter(item => !(item.comment ?? item.signatures?.[0].comment)?.summary.length);
+        const undocumented = project.children!.flatMap(module => module.children ?? []).filter(item => !(item.comment ?? item.signatures?.[0]?.comment)?.summary.length);
         expect(undocumented.map(item => item.getFullName())).toEqual([]);
         const broken = Object.values(project.reflections).flatMap(reflection =>
             [...(reflection.comment?.summary ?? []), ...(reflection.comment?.blockTags.flatMap(tag => tag.content) ?? [])]
@@ -230,9 +230,9 @@ describe("sample viewer code base", () => {
     it("writes the real viewer's constructs the way the viewer does", () => {
         // Flows (MobX's `@flow.bound *openFile(...)`) are generator methods; snippets await them all the same.
         for (const flow of ["stores.AppStore.openFile", "stores.AppStore.requestPV", "stores.AppStore.importRegion", "stores.PreferenceStore.setPreference"]) {
-            expect(child(flow)!.signatures![0].type?.toString(), flow).toMatch(/^Generator</);
+            expect(child(flow)!.signatures![0]!.type?.toString(), flow).toMatch(/^Generator</);
         }
-        expect(child("stores.RegionSetStore.addRegionAsync")!.signatures![0].type?.toString()).toBe("Promise<RegionStore>");
+        expect(child("stores.RegionSetStore.addRegionAsync")!.signatures![0]!.type?.toString()).toBe("Promise<RegionStore>");
         // Singletons are reached through a static getter; computed values are getters.
         expect(child("stores.AppStore.Instance")!.getSignature).toBeDefined();
         expect(child("stores.AppStore.frames")!.getSignature).toBeDefined();

@@ -134,7 +134,7 @@ async function withFailingWrites<T>(code: string, work: () => Promise<T>): Promi
   fs.writeFileSync = ((file: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
     if (typeof file === "string" && file.includes(".build.tmp-")) throw Object.assign(new Error(`${code}: simulated, write '${file}'`), { code, path: file });
     return (original as (...args: unknown[]) => void)(file, ...rest);
-  }) as typeof fs.writeFileSync;
+  });
   try {
     return await work();
   } finally {

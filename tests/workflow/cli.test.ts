@@ -23,7 +23,7 @@ function startCli(args: string[], cwd: string, pattern: RegExp): Promise<{ child
   running.push(child);
   return new Promise((resolve, reject) => {
     let stderr = "";
-    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
       stderr += chunk;
       const match = stderr.match(pattern);
       if (match) resolve({ child, match, stderr });
@@ -71,7 +71,7 @@ describe("carta-docs serve", () => {
     const site = copyFixtureSite();
     const { child, match, stderr } = await startCli(["start", "--port", "0"], site, /Serving the site at (http:\/\/127\.0\.0\.1:\d+\/carta-frontend\/)/);
     expect(stderr).toMatch(/0 errors, 0 warnings; 16 pages built/);
-    const html = await (await fetch(new URL("docs/guide/first-steps", match[1]!))).text();
+    const html = await (await fetch(new URL("docs/guide/first-steps", match[1]))).text();
     expect(html).toContain(EVENTS_PATH);
     const exited = exitOf(child);
     child.kill("SIGINT");
