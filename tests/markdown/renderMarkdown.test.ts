@@ -176,6 +176,14 @@ describe("code blocks", () => {
     expect(renderMarkdown("```\n<b>\n```\n").html).toContain('<code class="hljs">&lt;b&gt;</code>');
   });
 
+  it("opens an admonition on the line after a paragraph, and after paragraphs further down", () => {
+    // The paragraph is cut where the opening line starts; an opening after a blank line is found again there.
+    const source = ["First line.", ":::tip", "Tip body.", ":::", "", "Second paragraph", "runs on.", "", "Third.", ":::danger[Careful]", "Body.", ":::"].join("\n");
+    const { html } = renderMarkdown(source);
+    expect(html).toMatch(/^<p>First line\.<\/p>\n<div class="admonition admonition-tip" role="note"><p class="admonition-title">Tip<\/p>\n<p>Tip body\.<\/p>\n<\/div>\n<p>Second paragraph\nruns on\.<\/p>\n<p>Third\.<\/p>\n<div class="admonition admonition-danger"/);
+    expect(html).toContain('<p class="admonition-title">Careful</p>\n<p>Body.</p>\n</div>');
+  });
+
   it("renders an admonition whose body holds a code block with ::: in it", () => {
     const source = [":::warning", "Before.", "", "```js", "let s = ':::';", ":::", "```", "", "After.", ":::", "", "Outside."].join("\n");
     const { html } = renderMarkdown(source);
