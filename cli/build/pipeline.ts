@@ -216,7 +216,9 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
       const rel = fileOfRoute(page.route, config.baseUrl);
       const record = store?.recorded(rel);
       if (!writeTo || !record || !linkRecordedFile(writeTo, rel, record)) return false;
-      if (kept.twin) writeStagedFile(writeTo, twinFileOf(page.route, config.baseUrl), kept.twin);
+      const twinRel = twinFileOf(page.route, config.baseUrl);
+      const twinRecord = store?.recorded(twinRel);
+      if (kept.twin && !(twinRecord && linkRecordedFile(writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
       return true;
     };
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, restore));
@@ -341,7 +343,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       result.filesWritten = files.size + staged.length + staged.filter(([, page]) => page.twin).length;
       // The pages written as they rendered (or linked from the previous output), unless a static file took their place.
       const statics = new Set(site.statics?.files);
-      written = staged.map(([route]) => fileOfRoute(route, config.baseUrl)).filter((rel) => !statics.has(rel));
+      written = staged.flatMap(([route, page]) => [fileOfRoute(route, config.baseUrl), ...(page.twin ? [twinFileOf(route, config.baseUrl)] : [])]).filter((rel) => !statics.has(rel));
     });
     await saveStore(site, written, options.log);
     return result;

@@ -77,7 +77,6 @@ export async function renderStage(
   restore?: (page: Page, kept: RenderedPage) => boolean,
 ): Promise<Rendered> {
   const { config } = site;
-  const templates = await loadTemplates(pages.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir));
   const keys = cache.keeps ? renderKeys(site, pages, cache) : undefined;
   if (keys && writeTo) {
     pages.forEach((page, i) => {
@@ -87,6 +86,8 @@ export async function renderStage(
     });
   }
   const pending = keys ? pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!)) : pages;
+  // Loading the templates loads React and the chrome: a build that renders nothing need not.
+  const templates = pending.length > 0 ? await loadTemplates(pending.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir)) : new Map();
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
   // With threads, the twins are made after the pages, on the threads (see RenderPool.twins).

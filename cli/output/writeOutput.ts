@@ -138,20 +138,17 @@ export function recordOf(file: string): FileRecord | undefined {
 export function linkRecordedFile(staging: StagingFolders, rel: string, record: FileRecord): boolean {
   if (made.staging !== staging.dir) made = { staging: staging.dir, folders: new Set() };
   const file = insideOutput(staging.dir, rel);
-  const previous = path.join(staging.outDir, rel);
-  const now = recordOf(previous);
-  if (!now || now.some((value, i) => value !== record[i])) return false;
   const folder = path.dirname(file);
   if (!made.folders.has(folder)) {
     fs.mkdirSync(folder, { recursive: true });
     made.folders.add(folder);
   }
   try {
-    fs.linkSync(previous, file);
+    fs.linkSync(path.join(staging.outDir, rel), file);
   } catch {
-    return false; // a file system without hard links: the page renders again
+    return false; // no such file, or a file system without hard links: the page renders again
   }
-  // Linked after it was looked at: the file linked must still be that one.
+  // The link is the file itself: when it is the file recorded, the previous output held that one.
   const linked = recordOf(file);
   if (linked && linked.every((value, i) => value === record[i])) return true;
   fs.rmSync(file, { force: true });
