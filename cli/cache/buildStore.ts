@@ -25,8 +25,12 @@ import { recordOf, type FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { fileStamp, treeStamp } from "./treeStamp.ts";
 
-/** The tables kept on disk: their values are plain data, and their keys hold across processes. */
-export const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links"];
+/**
+ * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
+ * stylesheet and the browser bundles) depend on the toolchain's files and the base URL only, which the stamp and
+ * the inputs name.
+ */
+export const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets"];
 
 const FORMAT = 1;
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
