@@ -289,7 +289,7 @@ describe("an incremental one-off build equals a clean one", () => {
           await sameAsClean();
         }
       }),
-      { numRuns: Number(process.env.INC_RUNS ?? 200), seed: 20261128 },
+      { numRuns: Number(process.env.INC_RUNS ?? 180), seed: 20261128 },
     );
     // The property says nothing if nothing was reused.
     expect(reusedPages).toBeGreaterThan(builds);
