@@ -40,6 +40,7 @@ import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
 import { apiRenderSetup } from "./renderPool.ts";
 import { BuildCache, createScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
+import { sha1 } from "../util/hash.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
 export type { PipelineOptions, SiteOptions } from "./options.ts";
@@ -294,8 +295,20 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
 
 /** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
 export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
-  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest));
-  return search.files;
+  const make = () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest).files;
+  const { store } = site;
+  if (!store) return timed(site.timings, "search", make);
+  return timed(site.timings, "search", () => {
+    // A build store keeps them by all they are made of: each page's kind, version, search documents and (a doc's)
+    // links, in page order, and the versions.
+    const inputs = site.pages.map((page) => {
+      const done = site.rendered.get(page.route);
+      return [page.kind, page.version?.name ?? null, done?.search ?? [], page.kind === "doc" ? (done?.links ?? "") : ""];
+    });
+    const key = sha1(JSON.stringify([site.versions, inputs]));
+    const scope = createScope(site.config.baseUrl);
+    return store.cache.memo("search", "files", key, scope, () => make());
+  });
 }
 
 /** Saves the build store of a build without errors; failing to is a note, as the build itself succeeded. */

@@ -28,9 +28,9 @@ import { fileStamp, treeStamp } from "./treeStamp.ts";
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
  * stylesheet and the browser bundles) depend on the toolchain's files and the base URL only, which the stamp and
- * the inputs name.
+ * the inputs name. The search files are kept by a digest of everything they are made of (see searchFiles).
  */
-export const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets"];
+export const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search"];
 
 const FORMAT = 1;
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
