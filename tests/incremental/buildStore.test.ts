@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { runBuildCommand } from "../../cli/commands/build.ts";
 import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
 import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { loadConfig } from "../../cli/config/load.ts";
@@ -113,6 +114,22 @@ describe("the build store", () => {
     expect(fs.existsSync(path.join(site, ".carta-docs-cache/build/check.v8"))).toBe(true);
     expect([...warm.html.keys()].sort()).toEqual([...cold.html.keys()].sort());
     for (const [route, html] of cold.html) expect(warm.html.get(route)?.equals(html), route).toBe(true);
+  }, 60_000);
+
+  it("is neither used nor saved by the command line's --no-cache, and saved without it", async () => {
+    const site = copyFixtureSite();
+    const run = async (cache: boolean) => {
+      const quiet = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+      try {
+        return await runBuildCommand({ config: path.join(site, "site.config.ts"), cache }, true);
+      } finally {
+        quiet.mockRestore();
+      }
+    };
+    expect(await run(false)).toBe(0);
+    expect(fs.existsSync(path.join(site, STORE))).toBe(false);
+    expect(await run(true)).toBe(0);
+    expect(fs.existsSync(path.join(site, STORE))).toBe(true);
   }, 60_000);
 
   it("is not used, silently, once a template of the site changed", async () => {
