@@ -26,6 +26,7 @@ import { twinLink, twinsOf } from "../output/twinUrls.ts";
 import { createScope, mergeScope, type BuildCache, type StageScope } from "../cache/buildCache.ts";
 import { fileStamp } from "../cache/treeStamp.ts";
 import { mapLimit } from "../util/eachLimit.ts";
+import { sha1 } from "../util/hash.ts";
 import type { SiteOptions } from "./options.ts";
 import { linkContext, staticDirOf } from "./linkContext.ts";
 
@@ -112,7 +113,7 @@ export async function loadApiStage(
   };
   // A watch session converts one version at a time as its source changes: on this thread, where TypeDoc
   // stays loaded for the next one.
-  const threads = options.conversionThreads ?? (cache.keeps ? 1 : defaultConversionThreads());
+  const threads = options.conversionThreads ?? (cache.session ? 1 : defaultConversionThreads());
   const models = new Map<string, ApiVersionModel>();
   const recipes = new Map<string, ModelRecipe>();
   const snippets: SnippetSummary[] = [];
@@ -131,6 +132,9 @@ export async function loadApiStage(
       const model = (await loadApi(stageOptions(s), made, sources)).get(name);
       const recipe = made.get(name);
       if (recipe) recipes.set(v.name, recipe);
+      // The model is made from its recipe alone (and the toolchain, which a build store's stamp names), so the
+      // recipe's digest names it across processes. Without a recipe it keeps a name of this process only.
+      if (model && recipe) cache.name(model, sha1(JSON.stringify([recipe.json.entry, recipe.context, recipe.json.text])));
       return model && { model, source: sources.get(name) };
     });
     // Right after the conversion, while TypeDoc's program of this version is still at hand.
@@ -153,7 +157,7 @@ export async function loadApiStage(
     if (model) models.set(v.name, model);
   }
   // A watch session keeps it for its next check; a one-off build has no more use for it.
-  if (!cache.keeps) forgetSnippetProgram();
+  if (!cache.session) forgetSnippetProgram();
   for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
   const diffStarted = performance.now();
   const changes = apiChanges(versions, models, apiName, cache, scope, log);
@@ -220,7 +224,7 @@ function apiChanges(
     const older = models.get(chain[i]!.name);
     const newer = models.get(v.name);
     if (!older || !newer) return undefined;
-    return cache.memo("apiDiff", `${chain[i]!.name}..${v.name}`, `${cache.identity(older)}:${cache.identity(newer)}`, scope, () => {
+    return cache.memo("apiDiff", `${chain[i]!.name}..${v.name}`, `${cache.identity(older)} ${cache.identity(newer)}`, scope, () => {
       const started = performance.now();
       const diff = diffApi(older, newer);
       const { items, members } = countChanges(diff);
@@ -245,7 +249,8 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
     if (!model) continue;
     const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
-      const ctx = linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve);
+      const seenFiles = new Set<string>();
+      const ctx = { ...linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve), seenFiles };
       const twins = twinsOf(config);
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
@@ -253,6 +258,10 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
       const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
       const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
       s.diagnostics.items.push(...cache.late.items.splice(0));
+      // What a page shows is made from these inputs (and the files the overview's images name, as they were
+      // then): its name in render keys, across processes (see BuildCache.identity).
+      const token = sha1(JSON.stringify([key, [...seenFiles].map((file) => [file, fileStamp(file)])]));
+      for (const page of versionPages) cache.name(page, sha1(`${token} ${page.route}`));
       return versionPages;
     });
     pages.push(...built);

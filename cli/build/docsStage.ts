@@ -71,8 +71,14 @@ export function renderDocs(
     // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
     const keepTitle = doc.frontMatter.title !== undefined;
     const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, keepTitle, doc.body]) : "";
+    // The images a doc names are files its key cannot see (a page names an image by a hash of its content):
+    // a kept result whose image files changed since is made again.
+    const kept = cache.peek<{ files?: [string, string][] }>("markdown", doc.source);
+    if (kept?.files?.some(([file, stamp]) => fileStamp(file) !== stamp)) cache.forget("markdown", doc.source);
     const result = whileProcessing("rendering the markdown of", doc.file, () => cache.memo("markdown", doc.source, key, scope, (s) => {
-      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, linkContext(s, config, place, docsBySource, api?.resolve));
+      const seenFiles = new Set<string>();
+      const files = (): [string, string][] => [...seenFiles].map((file) => [file, fileStamp(file)]);
+      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, { ...linkContext(s, config, place, docsBySource, api?.resolve), seenFiles });
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
       const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
@@ -82,12 +88,12 @@ export function renderDocs(
         const mdx = MDX.test(doc.source) || esm !== undefined;
         const body = mdx ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics, esm) : doc.body;
         const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle });
-        return { html, headings, title, markdown, linkLines: [...lines] };
+        return { html, headings, title, markdown, linkLines: [...lines], files: files() };
       } catch (error) {
         // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
         if (!isStackOverflow(error)) throw error;
         s.diagnostics.error("nesting-too-deep", TOO_DEEP_TO_READ, { file: doc.file, line: lineNestedMost(doc.body) + doc.bodyLineOffset });
-        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [] };
+        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [], files: files() };
       }
     }));
     if (!doc.frontMatter.title && result.title) doc.title = result.title;

@@ -20,8 +20,14 @@ export interface PipelineOptions {
   onProgress?: (stage: string, done: number, total: number) => void;
   /** Root of the viewer checkout (--viewer); else CARTA_FRONTEND_DIR, else the config's api.viewerDir. */
   viewer?: string;
-  /** Stage results of earlier builds (watch mode); without it everything is computed. */
+  /** Stage results of earlier builds (watch mode); without it everything is computed, unless `incremental`. */
   cache?: BuildCache;
+  /**
+   * Without `cache`: keep stage results on disk between builds (`.carta-docs-cache/build/`, see
+   * cli/cache/buildStore.ts), so a build renders, checks and writes only what changed since the last one
+   * without errors. The command line's default (`--no-cache` turns it off); false by default here.
+   */
+  incremental?: boolean;
   /**
    * Threads that render pages beside the main thread; they load the config from its file. Default: one per
    * further core (at most three) for a build without a cache, of a config file, of a site of about

@@ -15,7 +15,7 @@ import { withSafeAnnouncement } from "../config/announcement.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, type Diagnostic, type Diagnostics } from "../util/diagnostics.ts";
 import { buildDocPages } from "../pages/docPages.ts";
-import { fileOfRoute, OutputStaging, outputFailure, type OutputFiles, type StaticFiles } from "../output/writeOutput.ts";
+import { fileOfRoute, linkRecordedFile, OutputStaging, outputFailure, writeStagedFile, type OutputFiles, type StaticFiles } from "../output/writeOutput.ts";
 import { listFilesInside } from "../content/insideSite.ts";
 import { PLAIN_ROUTE, routeProblem } from "../util/routePath.ts";
 import { checkOutputFolder, siteFoldersOf } from "../output/outputFolder.ts";
@@ -39,6 +39,8 @@ import { fileRoutes, linksStage } from "./linksStage.ts";
 import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
 import { apiRenderSetup } from "./renderPool.ts";
 import { BuildCache, createScope } from "../cache/buildCache.ts";
+import { BuildStore } from "../cache/buildStore.ts";
+import { sha1 } from "../util/hash.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
 export type { PipelineOptions, SiteOptions } from "./options.ts";
@@ -68,6 +70,8 @@ export interface SiteBuild {
   docs: Pick<Content, "versions" | "sidebars">;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
+  /** The build store the cache came from (an incremental one-off build), to save once the build succeeded. */
+  store?: BuildStore;
 }
 
 export interface PipelineResult {
@@ -135,7 +139,6 @@ function keepRoutesInside(pages: Page[], baseUrl: string, diagnostics: Diagnosti
 /** Config to link check: the whole site as data, with every diagnostic; nothing is written. */
 export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const log = options.log ?? (() => {});
-  const cache = options.cache ?? new BuildCache(false);
   const timings: Record<string, number> = {};
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const loaded = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
@@ -146,7 +149,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   try {
     if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
-    return await buildInto(options, config, cache, timings, staging);
+    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, log })) : undefined;
+    const cache = options.cache ?? store?.cache ?? new BuildCache(false);
+    return { ...(await buildInto(options, config, cache, timings, staging, store)), ...(store && { store }) };
   } catch (error) {
     staging?.discard();
     throw outDir === undefined ? error : outputFailure(error, outDir);
@@ -154,7 +159,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
 }
 
 /** buildSite after the config: every stage up to the link check, pages written into `staging` if any. */
-async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: BuildCache, timings: Record<string, number>, staging: OutputStaging | undefined): Promise<SiteBuild> {
+async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: BuildCache, timings: Record<string, number>, staging: OutputStaging | undefined, store: BuildStore | undefined): Promise<SiteBuild> {
   const log = options.log ?? (() => {});
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const scope = createScope(config.baseUrl);
@@ -206,7 +211,18 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, docsEntries: entries, assets };
     checkNavbar(site, diagnostics);
 
-    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, staging && { dir: staging.dir, outDir: staging.outDir }));
+    const writeTo = staging && { dir: staging.dir, outDir: staging.outDir };
+    // A page the store kept: its file comes from the previous output, its twin from the store.
+    const restore = (page: Page, kept: RenderedPage): boolean => {
+      const rel = fileOfRoute(page.route, config.baseUrl);
+      const record = store?.recorded(rel);
+      if (!writeTo || !record || !linkRecordedFile(writeTo, rel, record)) return false;
+      const twinRel = twinFileOf(page.route, config.baseUrl);
+      const twinRecord = store?.recorded(twinRel);
+      if (kept.twin && !(twinRecord && linkRecordedFile(writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
+      return true;
+    };
+    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, restore));
     // The threads go on making the twins while this thread checks links and builds the search files.
     twins = rendered.twins.finally(() => pool?.close());
     twins.catch(() => {}); // awaited by completeTwins; a build that fails before that has its own error
@@ -279,8 +295,30 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
 
 /** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
 export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
-  const search = await timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest));
-  return search.files;
+  const make = () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest).files;
+  const { store } = site;
+  if (!store) return timed(site.timings, "search", make);
+  return timed(site.timings, "search", () => {
+    // A build store keeps them by all they are made of: each page's kind, version, search documents and (a doc's)
+    // links, in page order, and the versions.
+    const inputs = site.pages.map((page) => {
+      const done = site.rendered.get(page.route);
+      return [page.kind, page.version?.name ?? null, done?.search ?? [], page.kind === "doc" ? (done?.links ?? "") : ""];
+    });
+    const key = sha1(JSON.stringify([site.versions, inputs]));
+    const scope = createScope(site.config.baseUrl);
+    return store.cache.memo("search", "files", key, scope, () => make());
+  });
+}
+
+/** Saves the build store of a build without errors; failing to is a note, as the build itself succeeded. */
+async function saveStore(site: SiteBuild, written: string[], log: ((line: string) => void) | undefined): Promise<void> {
+  if (!site.store) return;
+  try {
+    await timed(site.timings, "cache", () => site.store!.save(written));
+  } catch (error) {
+    log?.(`note: the build cache ${path.relative(site.config.siteDir, site.store.file)} could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
@@ -305,8 +343,10 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     };
     if (!staging || diagnostics.errors.length > 0) {
       staging?.discard();
+      if (diagnostics.errors.length === 0) await saveStore(site, [], options.log);
       return result;
     }
+    let written: string[] = [];
     await timed(site.timings, "output", async () => {
       const files = new Map([...site.files, ...search]);
       await staging.finish(files, site.statics);
@@ -314,7 +354,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       // Pages (and their twins) written as they rendered are not in `files`.
       const staged = [...site.rendered].filter(([route]) => !site.html.has(route));
       result.filesWritten = files.size + staged.length + staged.filter(([, page]) => page.twin).length;
+      // The pages written as they rendered (or linked from the previous output), unless a static file took their place.
+      const statics = new Set(site.statics?.files);
+      written = staged.flatMap(([route, page]) => [fileOfRoute(route, config.baseUrl), ...(page.twin ? [twinFileOf(route, config.baseUrl)] : [])]).filter((rel) => !statics.has(rel));
     });
+    await saveStore(site, written, options.log);
     return result;
   } catch (error) {
     await site.twins.catch(() => {}); // no thread may write into the staging folder once it is removed

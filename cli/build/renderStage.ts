@@ -17,8 +17,9 @@ import type { Content } from "./docsStage.ts";
 
 /**
  * What a page's HTML depends on besides the site-wide data, as JSON. An API page stands for itself by
- * identity: the API pages stage hands out the same page objects until their inputs change, and only their
- * version targets are set again by every build.
+ * identity: the API pages stage hands out the same page objects until their inputs change, and names each
+ * by those inputs (BuildCache.name), so that the name holds across processes; only their version targets
+ * are set again by every build.
  */
 function pageInputs(page: Page, cache: BuildCache): string {
   if (page.section === "api") return JSON.stringify([cache.identity(page), page.versionTargets?.map((t) => [t.version.name, t.href])]);
@@ -32,7 +33,10 @@ export interface Rendered {
   pages: Map<string, RenderedPage>;
   /** Key of each page's render inputs. */
   keys: Map<string, string>;
-  /** Routes whose HTML differs from the previous build's, with that build's rendering (undefined for a new page). */
+  /**
+   * Routes whose HTML differs from the previous build's, with that build's rendering (undefined for a new page);
+   * a page rendered again whose HTML either build did not keep counts as changed.
+   */
   changed: Map<string, RenderedPage | undefined>;
   /** Pages rendered by this build (the others were unchanged). */
   renderedCount: number;
@@ -58,11 +62,32 @@ function renderKeys(site: SiteData, pages: Page[], cache: BuildCache): string[] 
  * across threads first; results are filed in page order either way. With `writeTo` (a staging output
  * folder), each page is written there as it renders and its HTML is not kept.
  */
-export async function renderStage(site: SiteData, pages: Page[], cache: BuildCache, scope: StageScope, options: SiteOptions, pool: RenderPool | undefined, writeTo: StagingFolders | undefined): Promise<Rendered> {
+export async function renderStage(
+  site: SiteData,
+  pages: Page[],
+  cache: BuildCache,
+  scope: StageScope,
+  options: SiteOptions,
+  pool: RenderPool | undefined,
+  writeTo: StagingFolders | undefined,
+  /**
+   * For a kept rendering whose HTML was written, not kept (a build store's): puts the page's files into
+   * `writeTo`, or says it cannot (the previous output no longer holds that build's file), and the page renders again.
+   */
+  restore?: (page: Page, kept: RenderedPage) => boolean,
+): Promise<Rendered> {
   const { config } = site;
-  const templates = await loadTemplates(pages.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir));
   const keys = cache.keeps ? renderKeys(site, pages, cache) : undefined;
+  if (keys && writeTo) {
+    pages.forEach((page, i) => {
+      if (!cache.holds("render", page.route, keys[i]!)) return;
+      const kept = cache.peek<RenderedPage | undefined>("render", page.route);
+      if (kept && !kept.html && !restore?.(page, kept)) cache.forget("render", page.route);
+    });
+  }
   const pending = keys ? pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!)) : pages;
+  // Loading the templates loads React and the chrome: a build that renders nothing need not.
+  const templates = pending.length > 0 ? await loadTemplates(pending.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir)) : new Map();
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
   // With threads, the twins are made after the pages, on the threads (see RenderPool.twins).
@@ -72,8 +97,10 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
   pages.forEach((page, index) => {
     const key = keys?.[index] ?? "";
     const previous = cache.peek<RenderedPage>("render", page.route);
+    let again = false;
     const result = cache.memo("render", page.route, key, scope, (s) => {
       rendered.renderedCount++;
+      again = true;
       let fresh = early.get(page.route);
       if (!fresh) {
         fresh = renderHere(page);
@@ -88,7 +115,8 @@ export async function renderStage(site: SiteData, pages: Page[], cache: BuildCac
       if (result.html) rendered.html.set(page.route, result.html);
       rendered.pages.set(page.route, result);
     }
-    if (!sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
+    const unknown = again && (result?.html === undefined || previous?.html === undefined);
+    if (unknown || !sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
   });
   reportNavbarFailuresOnce(scope.diagnostics);
   if (pool && twinsOf(config)) rendered.twins = twinsOnThreads(site, pending, rendered.pages, pool, cache, scope, options.log, writeTo);
@@ -132,7 +160,7 @@ async function renderInParallel(
  */
 export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined): RenderPool | undefined {
   const estimate = [...content.docs.values()].reduce((n, docs) => n + docs.length, 0) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
-  const auto = !options.cache && typeof options.config !== "object" && estimate >= PARALLEL_MIN_PAGES;
+  const auto = !options.cache?.session && typeof options.config !== "object" && estimate >= PARALLEL_MIN_PAGES;
   const threads = options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
   return threads > 0 ? RenderPool.start(threads) : undefined;
 }

@@ -17,9 +17,10 @@ export interface StageScope {
   unresolvedLinks: Set<string>;
 }
 
-export type CacheTable = "content" | "api" | "snippets" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links";
+export type CacheTable = "content" | "api" | "snippets" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links" | "search";
 
-interface Entry {
+/** One kept result: what `memo` stores, and what a build store (buildStore.ts) saves as plain data. */
+export interface Entry {
   key: string;
   value: unknown;
   diagnostics: Diagnostic[];
@@ -33,14 +34,25 @@ export function createScope(baseUrl: string): StageScope {
 
 export class BuildCache {
   private readonly tables = new Map<CacheTable, Map<string, Entry>>();
-  private readonly identities = new WeakMap<object, number>();
+  private readonly identities = new WeakMap<object, string>();
   private nextIdentity = 1;
+  /** Names this cache's identities, so that no key made with one can match a key of another process. */
+  private readonly salt = `${process.pid}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
+  /** Tables this cache stored a result into. */
+  private readonly storedIn = new Set<CacheTable>();
+  /** Entries this build looked up or stored, by table: what a build store saves (see `used`). */
+  private readonly touched = new Map<CacheTable, Set<string>>();
 
   /**
    * `keep` false: a one-off build's cache, which computes everything, keeps nothing and so needs no keys
-   * (the render and links stages skip making them; see `keeps`).
+   * (the render and links stages skip making them; see `keeps`). `session` false with `keep`: a one-off build
+   * whose results a build store keeps on disk for the next one (see buildStore.ts); such a build uses threads
+   * as any one-off build does.
    */
-  constructor(private readonly keep = true) {}
+  constructor(
+    private readonly keep = true,
+    readonly session = keep,
+  ) {}
 
   /** Whether results are kept for later builds, so that keys are worth making. */
   get keeps(): boolean {
@@ -84,16 +96,53 @@ export class BuildCache {
     else this.tables.get(table)?.delete(id);
   }
 
-  /** A number that stays the same for one object (an API model), to put objects into keys. */
-  identity(value: object): number {
+  /**
+   * A name that stays the same for one object (an API page), to put objects into keys: the one given with
+   * `name`, which says what the object was made from and so holds across processes, else a number of this
+   * cache alone, which no key kept on disk can match.
+   */
+  identity(value: object): string {
     let id = this.identities.get(value);
-    if (id === undefined) this.identities.set(value, (id = this.nextIdentity++));
+    if (id === undefined) this.identities.set(value, (id = `${this.salt}-${this.nextIdentity++}`));
     return id;
+  }
+
+  /** Names `value` by `token`, a digest of the inputs it was made from (see `identity`). */
+  name(value: object, token: string): void {
+    this.identities.set(value, `=${token}`);
+  }
+
+  /** The entries of `tables` this cache's build used (looked up or stored), for a build store to save. */
+  used(tables: readonly CacheTable[]): Map<CacheTable, Map<string, Entry>> {
+    const out = new Map<CacheTable, Map<string, Entry>>();
+    for (const table of tables) {
+      const entries = this.tables.get(table);
+      const ids = this.touched.get(table);
+      out.set(table, new Map(entries && ids ? [...ids].flatMap((id) => (entries.has(id) ? [[id, entries.get(id)!] as const] : [])) : []));
+    }
+    return out;
+  }
+
+  /** Whether this cache computed anything it keeps in `tables` (a build store with nothing new need not save). */
+  changedIn(tables: readonly CacheTable[]): boolean {
+    return tables.some((table) => this.storedIn.has(table));
+  }
+
+  /** Takes entries a build store loaded (see buildStore.ts), as if this cache had computed them. */
+  adopt(tables: ReadonlyMap<CacheTable, ReadonlyMap<string, Entry>>): void {
+    for (const [table, entries] of tables) this.tables.set(table, new Map(entries));
+  }
+
+  private touch(table: CacheTable, id: string): void {
+    let ids = this.touched.get(table);
+    if (!ids) this.touched.set(table, (ids = new Set()));
+    ids.add(id);
   }
 
   private lookup(table: CacheTable, id: string, key: string, into: StageScope): Entry | undefined {
     const entry = this.tables.get(table)?.get(id);
     if (entry?.key !== key) return undefined;
+    this.touch(table, id);
     replay(entry, into);
     return entry;
   }
@@ -110,6 +159,8 @@ export class BuildCache {
       let entries = this.tables.get(table);
       if (!entries) this.tables.set(table, (entries = new Map<string, Entry>()));
       entries.set(id, entry);
+      this.touch(table, id);
+      this.storedIn.add(table);
     }
     replay(entry, into);
     return value;

@@ -13,6 +13,8 @@ export interface BuildCommandOptions {
   strict?: boolean;
   format?: ReportFormat;
   viewer?: string;
+  /** Use and save the build cache of earlier builds (`--no-cache`: false). Default true. */
+  cache?: boolean;
 }
 
 interface Outcome {
@@ -47,6 +49,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
       outDir: options.out ? path.resolve(options.out) : undefined,
       write,
       viewer: options.viewer,
+      incremental: options.cache ?? true,
       log: reporter.log,
       onProgress: reporter.progress,
     });

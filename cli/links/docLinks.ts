@@ -29,6 +29,8 @@ export interface LinkContext {
   onBrokenMarkdownLinks: SiteConfig["onBrokenMarkdownLinks"];
   /** Markdown file links and images that resolve to nothing, already reported with their line; the page link checker skips them. */
   unresolvedMarkdownLinks: Set<string>;
+  /** Gets every file an image names, whatever became of it: what the rewritten markdown depends on besides its text. */
+  seenFiles?: Set<string>;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -132,6 +134,7 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
     if (written === "") return missing("has no file path; write the path of an image file, e.g. ./diagram.png");
     // A root-absolute path names a file of the static folder, as in Docusaurus (not one at the root of the disk).
     const file = written.startsWith("/") ? path.join(ctx.staticDir, written) : path.resolve(path.dirname(doc.source), written);
+    ctx.seenFiles?.add(file);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return missing(`does not exist (looked for ${ctx.boundary.shown(file)}${written.startsWith("/") ? ", as a path starting with / names a file of the static folder" : ""}); add the file or fix the path`);
     if (!stat.isFile()) return missing(`is a folder, not a file (${ctx.boundary.shown(file)}); write the path of an image file`);

@@ -122,6 +122,39 @@ function bytesUnlessLinked(staging: StagingFolders, rel: string, content: string
   return linkUnchanged(path.join(staging.outDir, rel), path.join(staging.dir, rel), bytes) ? undefined : bytes;
 }
 
+/** What a build store records of a file it wrote, to know it again: size, modification time, inode. */
+export type FileRecord = [size: number, mtimeMs: number, ino: number];
+
+/** The record of `file` as it is now; undefined when it is no regular file. */
+export function recordOf(file: string): FileRecord | undefined {
+  const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? [stats.size, stats.mtimeMs, stats.ino] : undefined;
+}
+
+/**
+ * Links the staged file `rel` to the previous output's when that is still the very file `record` describes
+ * (a page a build store kept, written by an earlier build and not since); false when it is not, or linking fails.
+ */
+export function linkRecordedFile(staging: StagingFolders, rel: string, record: FileRecord): boolean {
+  if (made.staging !== staging.dir) made = { staging: staging.dir, folders: new Set() };
+  const file = insideOutput(staging.dir, rel);
+  const folder = path.dirname(file);
+  if (!made.folders.has(folder)) {
+    fs.mkdirSync(folder, { recursive: true });
+    made.folders.add(folder);
+  }
+  try {
+    fs.linkSync(path.join(staging.outDir, rel), file);
+  } catch {
+    return false; // no such file, or a file system without hard links: the page renders again
+  }
+  // The link is the file itself: when it is the file recorded, the previous output held that one.
+  const linked = recordOf(file);
+  if (linked && linked.every((value, i) => value === record[i])) return true;
+  fs.rmSync(file, { force: true });
+  return false;
+}
+
 /** Where previous files are read for comparing, reused: a fresh buffer per page weighed on the build. */
 let scratch = Buffer.alloc(64 * 1024);
 

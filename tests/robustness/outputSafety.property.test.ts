@@ -33,7 +33,9 @@ afterAll(() => {
 });
 
 const OUTPUT = path.join("site", "build");
-const isOutput = (rel: string) => rel === OUTPUT || rel.startsWith(`${OUTPUT}${path.sep}`);
+/** The build's own cache (.carta-docs-cache/build/, saved by a build without errors): the build's to write, as its output is. */
+const STORE = path.join("site", ".carta-docs-cache", "build");
+const isOutput = (rel: string) => [OUTPUT, STORE].some((dir) => rel === dir || rel.startsWith(`${dir}${path.sep}`));
 const part = (tree: Record<string, string>, inOutput: boolean) => Object.fromEntries(Object.entries(tree).filter(([rel]) => isOutput(rel) === inOutput));
 
 /** A place outside the temporary tree that some generated paths aim at: nothing may appear there. */

@@ -89,7 +89,9 @@ describe("a route that would leave the output", { timeout: BUILD_TIMEOUT }, () =
   it('normalises ".." of a relative slug that stays inside the docs, as Docusaurus does, and refuses it in an absolute one', async () => {
     const { ws, site } = copyOfBuilt();
     const output = path.join("site", "build");
-    const outside = () => Object.entries(treeChecksum(ws)).filter(([rel]) => rel !== output && !rel.startsWith(`${output}${path.sep}`));
+    // The build's own cache (.carta-docs-cache/build/, saved by a build without errors) is the build's to write too.
+    const store = path.join("site", ".carta-docs-cache", "build");
+    const outside = () => Object.entries(treeChecksum(ws)).filter(([rel]) => rel !== output && !rel.startsWith(`${output}${path.sep}`) && rel !== store && !rel.startsWith(`${store}${path.sep}`));
     write(site, "content/docs/guide/moved.md", "---\nslug: ../elsewhere/moved\n---\n\n# Moved\n");
     const before = outside();
     expect((await build(site)).status).toBe(0);

@@ -1,0 +1,205 @@
+/**
+ * A one-off build's cache, kept on disk between builds: the BuildCache tables whose values are plain data
+ * (a doc's markdown, a page's rendering with its twin and search documents, a page's link check), saved after
+ * a build or check without errors and loaded by the next one, which then renders, checks and writes only what
+ * changed. What holds functions (API models and pages) is made again by every build, under names made from
+ * its inputs (BuildCache.name), so the keys of what depends on it hold across processes.
+ *
+ * The store carries a stamp: the toolchain (its version, its sources' names, sizes and times, its package
+ * files), Node's major version and the build's flags. A store of another stamp, or one that cannot be read,
+ * is not used, with one note saying why; one made for another config or other templates is not used either,
+ * silently (everything depends on those, so everything is built again anyway).
+ *
+ * A build that writes keeps no HTML in memory: each page kept is linked from the previous output, when that
+ * still holds the very file (size, time, inode) the build that rendered it wrote; else the page renders again.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import v8 from "node:v8";
+import { fileURLToPath } from "node:url";
+import type { ResolvedConfig } from "../config/load.ts";
+import { ownPackage } from "../util/packageInfo.ts";
+import { writeFileAtomic } from "../util/writeFileAtomic.ts";
+import { recordOf, type FileRecord } from "../output/writeOutput.ts";
+import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
+import { fileStamp, treeStamp } from "./treeStamp.ts";
+
+/**
+ * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
+ * stylesheet and the browser bundles) depend on the toolchain's files and the base URL only, which the stamp and
+ * the inputs name. The search files are kept by a digest of everything they are made of (see searchFiles).
+ */
+export const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search"];
+
+const FORMAT = 1;
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** What a store was made by: a store of another stamp is not used. */
+interface Stamp {
+  version: string;
+  sources: string;
+  node: string;
+  flags: string;
+}
+
+interface StoreData {
+  format: number;
+  stamp: Stamp;
+  /** The config and the site's templates: a store made for others is not used. */
+  inputs: string;
+  /** The output folder the pages were written to (a build that writes). */
+  outDir?: string;
+  /** Each page file written, by path in the output folder, as it was after the swap. */
+  files: Map<string, FileRecord>;
+  tables: Map<CacheTable, Map<string, Entry>>;
+}
+
+export interface BuildStoreOptions {
+  config: ResolvedConfig;
+  /** A build that writes into this folder; undefined for a check. */
+  outDir?: string;
+  includeDrafts: boolean;
+  log: (line: string) => void;
+}
+
+/** The toolchain's own sources as they are on disk: in a checkout they change without a new version. */
+function sourcesStamp(): string {
+  const parts = ["cli", "renderer", "templates"].map((dir) => treeStamp(path.join(PACKAGE_ROOT, dir)));
+  for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(fileStamp(path.join(PACKAGE_ROOT, file)));
+  return sha256(parts.join("\n"));
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** The config (functions by their text) and the site's own templates. */
+function inputsStamp(config: ResolvedConfig): string {
+  const json = JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value));
+  let configText = "";
+  try {
+    configText = fs.readFileSync(config.configFile, "utf8");
+  } catch {
+    // A config handed over as an object may have no file: its values are in the JSON.
+  }
+  const templates = config.templatesDir ? treeStamp(path.resolve(config.siteDir, config.templatesDir)) : "";
+  return sha256(JSON.stringify([json, configText, templates]));
+}
+
+/** Why a store of stamp `was` is not used by a build of stamp `now`; undefined when it is. */
+function stampProblem(was: Stamp, now: Stamp): string | undefined {
+  if (was.version !== now.version) return `it was made by carta-docs ${was.version}, this is ${now.version}`;
+  if (was.sources !== now.sources) return "the toolchain's own files changed since it was made";
+  if (was.node !== now.node) return `it was made by Node ${was.node}, this is Node ${now.node}`;
+  if (was.flags !== now.flags) return `it was made by a build with other options (${was.flags}; this is ${now.flags})`;
+  return undefined;
+}
+
+export class BuildStore {
+  readonly cache = new BuildCache(true, false);
+  private constructor(
+    /** The store's file. */
+    readonly file: string,
+    private readonly stamp: Stamp,
+    private readonly inputs: string,
+    private readonly outDir: string | undefined,
+    /** Page files the previous build wrote, as they were after its swap. */
+    private readonly files: Map<string, FileRecord>,
+    /** Entries loaded, by table: a build that used exactly these and wrote the same files need not save. */
+    private readonly loaded: number,
+  ) {}
+
+  /**
+   * The store of this site and kind of build, loaded into a keeping cache; empty when there is none yet or it
+   * cannot be used (said in one note line when it exists).
+   */
+  static open(options: BuildStoreOptions): BuildStore {
+    const { config, outDir, includeDrafts, log } = options;
+    const mode = `${outDir === undefined ? "check" : "build"}${includeDrafts ? "-drafts" : ""}`;
+    const file = path.join(config.siteDir, ".carta-docs-cache", "build", `${mode}.v8`);
+    const stamp: Stamp = { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!, flags: mode };
+    const inputs = inputsStamp(config);
+    const empty = () => new BuildStore(file, stamp, inputs, outDir, new Map(), -1);
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") note(log, file, config.siteDir, `it cannot be read (${(error as Error).message})`);
+      return empty();
+    }
+    let data: StoreData;
+    try {
+      data = v8.deserialize(bytes) as StoreData;
+      const problem = shapeProblem(data);
+      if (problem) throw new Error(problem);
+    } catch (error) {
+      note(log, file, config.siteDir, `it is damaged (${error instanceof Error ? error.message : String(error)})`);
+      return empty();
+    }
+    const problem = stampProblem(data.stamp, stamp);
+    if (problem) {
+      note(log, file, config.siteDir, problem);
+      return empty();
+    }
+    // Made for another config or other templates: every page shows them, so nothing in it would be used.
+    if (data.inputs !== inputs) return empty();
+    const store = new BuildStore(file, stamp, inputs, outDir, data.outDir === outDir ? data.files : new Map(), [...data.tables.values()].reduce((n, t) => n + t.size, 0));
+    store.cache.adopt(data.tables);
+    return store;
+  }
+
+  /** The record of a page file the previous build wrote into this build's output folder. */
+  recorded(rel: string): FileRecord | undefined {
+    return this.files.get(rel);
+  }
+
+  /**
+   * Saves what this build used, after it succeeded; `written` are the page files it wrote into the output
+   * folder (none for a check), read as they are now, after the swap. Skipped when nothing would change.
+   */
+  async save(written: readonly string[]): Promise<void> {
+    const files = new Map<string, FileRecord>();
+    if (this.outDir !== undefined) {
+      for (const rel of written) {
+        const record = recordOf(path.join(this.outDir, rel));
+        if (record) files.set(rel, record);
+      }
+    }
+    const tables = this.cache.used(STORED_TABLES);
+    const count = [...tables.values()].reduce((n, t) => n + t.size, 0);
+    if (!this.cache.changedIn(STORED_TABLES) && count === this.loaded && sameRecords(files, this.files)) return;
+    const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, tables };
+    await writeFileAtomic(this.file, v8.serialize(data));
+  }
+}
+
+function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [rel, record] of a) {
+    const other = b.get(rel);
+    if (!other || other.some((value, i) => value !== record[i])) return false;
+  }
+  return true;
+}
+
+/** What is wrong with a deserialized store's shape, if anything: it is trusted only as far as it is checked. */
+function shapeProblem(data: StoreData): string | undefined {
+  if (typeof data !== "object" || data === null) return "not a store";
+  if (data.format !== FORMAT) return `format ${String(data.format)}, not ${FORMAT}`;
+  if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string") return "no stamp";
+  if (!(data.files instanceof Map) || !(data.tables instanceof Map)) return "no tables";
+  for (const [table, entries] of data.tables) {
+    if (!STORED_TABLES.includes(table) || !(entries instanceof Map)) return `an unknown table ${String(table)}`;
+    for (const entry of entries.values()) {
+      if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !Array.isArray(entry.diagnostics) || !Array.isArray(entry.assets) || !Array.isArray(entry.unresolvedLinks)) {
+        return `an entry of ${table} is malformed`;
+      }
+    }
+  }
+  return undefined;
+}
+
+function note(log: (line: string) => void, file: string, siteDir: string, why: string): void {
+  log(`note: the build cache ${path.relative(siteDir, file) || file} was not used: ${why}; everything is built again`);
+}
