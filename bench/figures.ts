@@ -263,6 +263,7 @@ function siteSearchRows(group: string, rounds: BuildRound[], typed?: TypingFigur
 }
 
 function upFrontRows(pages: BenchData["upFront"]): Row[] {
+  if (pages.length === 0) return [];
   const group = "up-front bytes";
   const one = (value: number) => ({ value, runs: 1 });
   const largest = (kind: "css" | "js") => pages.reduce((max, p) => (p.figures.gzip[kind] > max.figures.gzip[kind] ? p : max));
