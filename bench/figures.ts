@@ -288,6 +288,15 @@ export const FLOOR_TARGETS = { warm: 0.3, edited: 0.4, coldSnapshots: 1.25 } as 
 /** Issue 28: a cold build of the real viewer's site peaked at 1239 MiB; the target is half of that. */
 export const REAL_PEAK_MIB = { measured: 1239, target: 620 } as const;
 
+/**
+ * The cold floor: the conversion's wall time within its process (loading TypeScript and TypeDoc, checking the
+ * inputs, converting, writing the JSON), as a build logs it and as issue 28 took it (3.8 s on the real viewer);
+ * not the process's start-up, which the builds it is set against pay too.
+ */
+export function conversionMs(floor: ConversionRun): number {
+  return floor.seconds * 1000;
+}
+
 /** A round whose TypeDoc conversion of Next alone was measured. */
 type FloorRound = BuildRound & { floor: ConversionRun };
 
@@ -312,7 +321,7 @@ function floorRows(group: string, rounds: BuildRound[]): Row[] {
   const first = measured[0]!.floor;
   const failed = measured.filter((r) => r.floor.errors > 0).length;
   /** Median over `runs` of a build's wall time over the same round's conversion. */
-  const perFloor = <R extends FloorRound>(runs: R[], build: (r: R) => BuildRun) => over(runs, (r) => build(r).wallMs / r.floor.wallMs);
+  const perFloor = <R extends FloorRound>(runs: R[], build: (r: R) => BuildRun) => over(runs, (r) => build(r).wallMs / conversionMs(r.floor));
   const edited = measured.filter((r): r is FloorRound & { edited: BuildRun } => r.edited !== undefined);
   const snapshots = measured.flatMap((r) => {
     const cold = snapshotCold(r);
@@ -320,10 +329,10 @@ function floorRows(group: string, rounds: BuildRound[]): Row[] {
   });
   const own = snapshots.some((r) => r.coldSnapshots);
   const rows = [
-    row(group, `TypeDoc conversion of ${first.version} alone, wall time`, "s", over(measured, (r) => r.floor.wallMs / 1000), {
+    row(group, `TypeDoc conversion of ${first.version} alone, wall time`, "s", over(measured, (r) => conversionMs(r.floor) / 1000), {
       note:
-        `the cold floor: the ${first.label} converted as a build converts it, no cache, in a process of its own beside each round's builds; ` +
-        `${median(measured.map((r) => r.floor.seconds)).toFixed(1)} s of it converting, peak ${mb(median(measured.map((r) => r.floor.maxRSS))).toFixed(0)} MB` +
+        `the cold floor: the ${first.label} converted as a build converts it (loading TypeDoc included), no cache, in a process of its own beside each round's builds; ` +
+        `the process ${(median(measured.map((r) => r.floor.wallMs)) / 1000).toFixed(1)} s with its start-up, peak ${mb(median(measured.map((r) => r.floor.maxRSS))).toFixed(0)} MB` +
         (failed > 0 ? `; TypeDoc reported errors in ${failed} of ${measured.length} runs` : ""),
     }),
     row(group, "warm build, nothing changed / TypeDoc conversion (same round)", "ratio", perFloor(measured, (r) => r.warm), {

@@ -26,14 +26,15 @@ function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
   };
 }
 const cold = (wallMs: number, typedocSeconds: Record<string, number>, maxRSS = 1024 * 1024) => run(wallMs, { cold: true, typedocRuns: 1, typedocSeconds, maxRSS });
-const floor = (wallMs: number, options: Partial<ConversionRun> = {}): ConversionRun => ({
+const floor = (ms: number, options: Partial<ConversionRun> = {}): ConversionRun => ({
   version: "next",
   label: "sample code base examples/viewer",
-  seconds: wallMs / 1000 - 1,
+  // The conversion within the process; the process takes a second more to start.
+  seconds: ms / 1000,
   jsonBytes: 800_000,
   errors: 0,
   maxRSS: 400 * 1024,
-  wallMs,
+  wallMs: ms + 1000,
   ...options,
 });
 
@@ -61,11 +62,11 @@ const sampleRounds: BuildRound[] = [
 describe("issue 28's ratios to TypeDoc's conversion of next", () => {
   const sample = groupOf(benchRows(data(sampleRounds)), "CARTA site");
 
-  it("gives the conversion alone, timed wall-clock, with what it converted", () => {
+  it("gives the conversion alone, timed wall-clock within its process, with what it converted and the whole process", () => {
     const row = sample("TypeDoc conversion of next alone, wall time");
     expect(row).toMatchObject({ value: 5, unit: "s", runs: 3 });
     expect(row.note).toContain("sample code base examples/viewer");
-    expect(row.note).toContain("4.0 s of it converting");
+    expect(row.note).toContain("the process 6.0 s with its start-up");
   });
 
   it("sets a warm build with nothing changed against it, within each round, target at most 0.3", () => {
