@@ -5,7 +5,8 @@
  * current version (the viewer's working tree, or the sample code base when there is none), converted
  * through the toolchain's own entry point (`convertHere`, what `runConversion` runs on one thread: loads
  * TypeScript and TypeDoc, checks the inputs, converts, serialises the JSON), with no cache to read or write.
- * The caller times the process wall-clock, as it times builds.
+ * `seconds` is the floor the bench's rows use (figures.ts, conversionMs); the caller also times the whole
+ * process wall-clock, start-up included, as it times builds.
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../cli/config/load.ts";
