@@ -7,9 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { BuildFigures } from "./buildOnce.ts";
+import type { ConversionFigures } from "./convertOnce.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_ONCE = path.join(ROOT, "bench", "buildOnce.ts");
+const CONVERT_ONCE = path.join(ROOT, "bench", "convertOnce.ts");
 
 export interface SiteUnderTest {
   configFile: string;
@@ -69,6 +71,28 @@ export async function buildInChild(site: SiteUnderTest, options: { cold: boolean
     ...(site.allowErrors ? ["--allow-errors"] : []),
     ...(site.search ? ["--search"] : []),
   ];
+  const { figures, wallMs } = await runChild<BuildFigures>(args, "build failed", site.configFile);
+  return { ...figures, cold: options.cold, wallMs };
+}
+
+/** TypeDoc's conversion of the site's Next version alone (bench/convertOnce.ts), timed as a build is. */
+export interface ConversionRun extends ConversionFigures {
+  /** Wall time of the whole child process, start-up included. */
+  wallMs: number;
+}
+
+/**
+ * TypeDoc's conversion of `site`'s Next version in a child process of its own, as a cold build converts it,
+ * with no cache: the cold floor a build's wall time is measured against (issue 28).
+ */
+export async function convertInChild(site: SiteUnderTest): Promise<ConversionRun> {
+  const args = ["--import", "tsx", CONVERT_ONCE, "--config", site.configFile, ...(site.viewer ? ["--viewer", site.viewer] : [])];
+  const { figures, wallMs } = await runChild<ConversionFigures>(args, "TypeDoc conversion of next failed", site.configFile);
+  return { ...figures, wallMs };
+}
+
+/** Runs node with `args` from the package root and parses the last line of its stdout as JSON, timed wall-clock. */
+async function runChild<T>(args: string[], failed: string, configFile: string): Promise<{ figures: T; wallMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
@@ -86,9 +110,9 @@ export async function buildInChild(site: SiteUnderTest, options: { cold: boolean
     const lines = stderr.trim().split("\n");
     const headline = lines.find((line) => line.startsWith("FATAL ERROR:")) ?? (lines[0] || "no output");
     const how = signal ? `killed by ${signal}` : `exit code ${code}`;
-    throw new Error(`build failed (${how}): ${headline}\nsite: ${site.configFile}\n${lines.slice(-20).join("\n")}`);
+    throw new Error(`${failed} (${how}): ${headline}\nsite: ${configFile}\n${lines.slice(-20).join("\n")}`);
   }
-  return { ...(JSON.parse(last) as BuildFigures), cold: options.cold, wallMs };
+  return { figures: JSON.parse(last) as T, wallMs };
 }
 
 /**

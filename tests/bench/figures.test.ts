@@ -167,7 +167,7 @@ describe("benchRows", () => {
   });
 
   it("says why the scale figure is missing when no 3x build succeeded", () => {
-    const failed = benchRows({ ...data, large: [{ ...data.large[0]!, warm3x: { error: "out of memory\nstack" } }] });
+    const failed = benchRows({ ...data, large: [{ ...data.large![0]!, warm3x: { error: "out of memory\nstack" } }] });
     const scale = failed.find((r) => r.group === "scale")!;
     expect(scale.value).toBeUndefined();
     expect(scale.note).toBe("not measured (out of memory)");
