@@ -11,7 +11,7 @@ import type { UpFront } from "./upfront.ts";
 import type { WatchFigures } from "./watch.ts";
 
 /** A cold build and the warm build right after it. */
-interface BuildRound {
+export interface BuildRound {
   cold: BuildRun;
   warm: BuildRun;
   /** The same site built warm without markdown twins and llms files (`llms: false`), right after `warm`. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 
 export type Unit = "s" | "ms" | "MB" | "KB" | "pages/s" | "req/s" | "ratio" | "count" | "score";
 
-interface Target {
+export interface Target {
   /** The value meets the target when `value op limit` holds. */
   op: "<" | "<=" | ">=";
   limit: number;

@@ -59,7 +59,7 @@ export function runConversion(job: ConversionJob, threads: number): Promise<Fres
 }
 
 /** Runs the conversion on this thread (also what a conversion thread does). */
-async function convertHere({ source, root, settings }: ConversionJob): Promise<FreshConversion> {
+export async function convertHere({ source, root, settings }: ConversionJob): Promise<FreshConversion> {
   // The time includes loading TypeScript and TypeDoc, which the first conversion of a process does.
   const started = performance.now();
   const diagnostics = new Diagnostics();
