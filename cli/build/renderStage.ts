@@ -5,7 +5,7 @@ import type { DocsVersion } from "../content/versions.ts";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
 import type { StagingFolders } from "../output/writeOutput.ts";
 import type { Page } from "../pages/pages.ts";
-import { loadTemplates, makeTwin, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage } from "../render/renderPages.ts";
+import { loadTemplates, makeTwin, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage, type Templates } from "../render/renderPages.ts";
 import { hasTwin, twinsOf } from "../output/twinUrls.ts";
 import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "./renderPool.ts";
 import type { SiteData } from "../pages/siteData.ts";
@@ -87,7 +87,7 @@ export async function renderStage(
   }
   const pending = keys ? pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!)) : pages;
   // Loading the templates loads React and the chrome: a build that renders nothing need not.
-  const templates = pending.length > 0 ? await loadTemplates(pending.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir)) : new Map();
+  const templates: Templates = pending.length > 0 ? await loadTemplates(pending.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir)) : new Map<Page["kind"], { file: string }>();
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
   // With threads, the twins are made after the pages, on the threads (see RenderPool.twins).

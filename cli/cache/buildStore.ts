@@ -30,7 +30,7 @@ import { fileStamp, treeStamp } from "./treeStamp.ts";
  * stylesheet and the browser bundles) depend on the toolchain's files and the base URL only, which the stamp and
  * the inputs name. The search files are kept by a digest of everything they are made of (see searchFiles).
  */
-export const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search"];
+const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search"];
 
 const FORMAT = 1;
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -144,7 +144,7 @@ export class BuildStore {
     }
     // Made for another config or other templates: every page shows them, so nothing in it would be used.
     if (data.inputs !== inputs) return empty();
-    const store = new BuildStore(file, stamp, inputs, outDir, data.outDir === outDir ? data.files : new Map(), [...data.tables.values()].reduce((n, t) => n + t.size, 0));
+    const store = new BuildStore(file, stamp, inputs, outDir, data.outDir === outDir ? data.files : new Map<string, FileRecord>(), [...data.tables.values()].reduce((n, t) => n + t.size, 0));
     store.cache.adopt(data.tables);
     return store;
   }
