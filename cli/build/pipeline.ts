@@ -15,7 +15,7 @@ import { withSafeAnnouncement } from "../config/announcement.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, type Diagnostic, type Diagnostics } from "../util/diagnostics.ts";
 import { buildDocPages } from "../pages/docPages.ts";
-import { fileOfRoute, linkRecordedFile, OutputStaging, outputFailure, writeStagedFile, type OutputFiles, type StaticFiles } from "../output/writeOutput.ts";
+import { fileOfRoute, linkRecordedFile, OutputStaging, outputFailure, writeStagedFile, type OutputFiles, type StagingFolders, type StaticFiles } from "../output/writeOutput.ts";
 import { listFilesInside } from "../content/insideSite.ts";
 import { PLAIN_ROUTE, routeProblem } from "../util/routePath.ts";
 import { checkOutputFolder, siteFoldersOf } from "../output/outputFolder.ts";
@@ -32,13 +32,13 @@ import { addVersionTargets } from "../pages/versionTargets.ts";
 import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
 import { checkNavbar } from "../links/navbarCheck.ts";
-import { apiPagesStage, loadApiStage } from "./apiStage.ts";
+import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
 import { docFooters, homePage, loadContent, renderDocs, type Content } from "./docsStage.ts";
 import { linkContext } from "./linkContext.ts";
 import { fileRoutes, linksStage } from "./linksStage.ts";
 import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
-import { apiRenderSetup } from "./renderPool.ts";
-import { BuildCache, createScope } from "../cache/buildCache.ts";
+import { apiRenderSetup, type RenderPool } from "./renderPool.ts";
+import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
 import { sha1 } from "../util/hash.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
@@ -177,32 +177,13 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     timings.snippets = api.snippetMs;
     timings.api! -= api.snippetMs;
   }
-  const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
-  const searchPage: SearchPage = { kind: "search", route: `${config.baseUrl}search`, title: "Search", source: "search page", toc: [], unlisted: true };
   const pool = startRenderPool(options, content, api);
-  const pages: Page[] = [];
   let routed: Page[];
   let site: SiteData;
   let rendered: Rendered;
   let twins: Promise<void>;
   try {
-    // API pages first: render threads rebuild them from the models while this thread renders the docs.
-    const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
-    if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes));
-    api?.recipes.clear(); // TypeDoc's JSON text: tens of megabytes, of no more use
-    const footers = await time("docFooters", () => docFooters(config, [...content.docs.values()].flat(), diagnostics));
-    await time("markdown", () => {
-      for (const version of content.versions) {
-        const docs = content.docs.get(version.name) ?? [];
-        const rendered = renderDocs(version, docs, content, api, config, cache, scope, twinsOf(config));
-        const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
-        pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers, diagnostics));
-      }
-      pages.unshift(homePage(config, linkContext(scope, config, content, new Map(), api?.resolve), diagnostics));
-    });
-    pages.push(...apiPages, notFound, searchPage);
-
-    routed = keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
+    routed = await routeTable(config, content, api, pool, cache, scope, time);
     const entries = docsEntries(content.versions, content.sidebars);
     addVersionTargets(routed, content.versions, entries);
     const assets = await time("assets", () =>
@@ -212,17 +193,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     checkNavbar(site, diagnostics);
 
     const writeTo = staging && { dir: staging.dir, outDir: staging.outDir };
-    // A page the store kept: its file comes from the previous output, its twin from the store.
-    const restore = (page: Page, kept: RenderedPage): boolean => {
-      const rel = fileOfRoute(page.route, config.baseUrl);
-      const record = store?.recorded(rel);
-      if (!writeTo || !record || !linkRecordedFile(writeTo, rel, record)) return false;
-      const twinRel = twinFileOf(page.route, config.baseUrl);
-      const twinRecord = store?.recorded(twinRel);
-      if (kept.twin && !(twinRecord && linkRecordedFile(writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
-      return true;
-    };
-    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, restore));
+    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
     // The threads go on making the twins while this thread checks links and builds the search files.
     twins = rendered.twins.finally(() => pool?.close());
     twins.catch(() => {}); // awaited by completeTwins; a build that fails before that has its own error
@@ -244,12 +215,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     if (twinsOf(config)) for (const page of routed) if (hasTwin(page) && rendered.pages.has(page.route)) builtFiles.add(twinRoute(page.route, config.baseUrl));
     await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
 
-    const files: OutputFiles = new Map();
-    for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
-    for (const [rel, data] of scope.assets.files) files.set(rel, data);
-    // A sitemap lists absolute URLs: without the site's url there is none to write.
-    if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
-    files.set(".nojekyll", "");
+    const files = outputFilesOf(config, routed, rendered, scope);
     diagnostics.dropRepeats();
     return {
       config,
@@ -271,6 +237,66 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     await twins.catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The route table: API pages first (render threads rebuild them from the models while this thread renders the
+ * docs' markdown), then each version's doc pages, the home page, the not-found and search pages; duplicate
+ * routes and routes that cannot be written left out with their diagnostics.
+ */
+async function routeTable(
+  config: ResolvedConfig,
+  content: Content,
+  api: ApiStage | undefined,
+  pool: RenderPool | undefined,
+  cache: BuildCache,
+  scope: StageScope,
+  time: <T>(stage: string, work: () => T | Promise<T>) => Promise<T>,
+): Promise<Page[]> {
+  const { diagnostics } = scope;
+  const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
+  if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes));
+  api?.recipes.clear(); // TypeDoc's JSON text: tens of megabytes, of no more use
+  const footers = await time("docFooters", () => docFooters(config, [...content.docs.values()].flat(), diagnostics));
+  const pages: Page[] = [];
+  await time("markdown", () => {
+    for (const version of content.versions) {
+      const docs = content.docs.get(version.name) ?? [];
+      const rendered = renderDocs(version, docs, content, api, config, cache, scope, twinsOf(config));
+      const descriptions = new Map(rendered.map((r) => [r.doc.id, r.doc.description]));
+      pages.push(...buildDocPages(version, rendered, content.sidebars.get(version.name) ?? {}, config.tableOfContents, descriptions, footers, diagnostics));
+    }
+    pages.unshift(homePage(config, linkContext(scope, config, content, new Map(), api?.resolve), diagnostics));
+  });
+  const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
+  const searchPage: SearchPage = { kind: "search", route: `${config.baseUrl}search`, title: "Search", source: "search page", toc: [], unlisted: true };
+  pages.push(...apiPages, notFound, searchPage);
+  return keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
+}
+
+/** For a page the build store kept: links its file (and twin) from the previous output, or says it must render again. */
+function keptPageRestorer(store: BuildStore, writeTo: StagingFolders, baseUrl: string): (page: Page, kept: RenderedPage) => boolean {
+  return (page, kept) => {
+    const rel = fileOfRoute(page.route, baseUrl);
+    const record = store.recorded(rel);
+    if (!record || !linkRecordedFile(writeTo, rel, record)) return false;
+    const twinRel = twinFileOf(page.route, baseUrl);
+    const twinRecord = store.recorded(twinRel);
+    // A twin the previous output no longer holds as written is written from the store.
+    if (kept.twin && !(twinRecord && linkRecordedFile(writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
+    return true;
+  };
+}
+
+/** The output files besides pages written as they rendered and the search and llms files: kept pages, assets, sitemap. */
+function outputFilesOf(config: ResolvedConfig, routed: Page[], rendered: Rendered, scope: StageScope): OutputFiles {
+  const files: OutputFiles = new Map();
+  for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
+  for (const [rel, data] of scope.assets.files) files.set(rel, data);
+  // A sitemap lists absolute URLs: without the site's url there is none to write.
+  if (config.url) files.set("sitemap.xml", buildSitemap(routed, config.url));
+  files.set(".nojekyll", "");
+  return files;
 }
 
 /**
