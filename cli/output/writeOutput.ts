@@ -97,6 +97,18 @@ export interface StagingFolders {
 /** Folders made in the staging folder being written (one at a time per thread), so each is made once. */
 let made = { staging: "", folders: new Set<string>() };
 
+/** The path of `rel` in the staging folder, proven inside it, its folder made (once per folder). */
+function stagedPath(staging: StagingFolders, rel: string): string {
+  if (made.staging !== staging.dir) made = { staging: staging.dir, folders: new Set() };
+  const file = insideOutput(staging.dir, rel);
+  const folder = path.dirname(file);
+  if (!made.folders.has(folder)) {
+    fs.mkdirSync(folder, { recursive: true });
+    made.folders.add(folder);
+  }
+  return file;
+}
+
 /**
  * Writes one file of a staging folder now, making its folder first (render threads write pages so). A file
  * whose bytes equal the same file of the previous output is linked to it instead: a rebuild with little
@@ -105,13 +117,7 @@ let made = { staging: "", folders: new Set<string>() };
  * is removed after the swap, and nothing writes into a file in place, so the shared file cannot change.
  */
 export function writeStagedFile(staging: StagingFolders, rel: string, content: string | Buffer): void {
-  if (made.staging !== staging.dir) made = { staging: staging.dir, folders: new Set() };
-  const file = insideOutput(staging.dir, rel);
-  const folder = path.dirname(file);
-  if (!made.folders.has(folder)) {
-    fs.mkdirSync(folder, { recursive: true });
-    made.folders.add(folder);
-  }
+  const file = stagedPath(staging, rel);
   const bytes = bytesUnlessLinked(staging, rel, content);
   if (bytes) fs.writeFileSync(file, bytes);
 }
@@ -136,13 +142,7 @@ export function recordOf(file: string): FileRecord | undefined {
  * (a page a build store kept, written by an earlier build and not since); false when it is not, or linking fails.
  */
 export function linkRecordedFile(staging: StagingFolders, rel: string, record: FileRecord): boolean {
-  if (made.staging !== staging.dir) made = { staging: staging.dir, folders: new Set() };
-  const file = insideOutput(staging.dir, rel);
-  const folder = path.dirname(file);
-  if (!made.folders.has(folder)) {
-    fs.mkdirSync(folder, { recursive: true });
-    made.folders.add(folder);
-  }
+  const file = stagedPath(staging, rel);
   try {
     fs.linkSync(path.join(staging.outDir, rel), file);
   } catch {

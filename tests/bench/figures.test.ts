@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { typedocMs, type BuildRun } from "../../bench/builds.ts";
+import { typedocMs } from "../../bench/builds.ts";
 import { benchRows, type BenchData } from "../../bench/figures.ts";
 import type { Row } from "../../bench/report.ts";
 import { verdict } from "../../bench/report.ts";
+import { run } from "./buildRun.ts";
 
-function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
-  return {
-    cold: false,
-    wallMs,
-    timings: { render: 1000, links: 500 },
-    pages: 1000,
-    apiPages: 600,
-    maxRSS: 1024 * 1024,
-    typedocRuns: 0,
-    typedocSeconds: {},
-    typedocSpans: {},
-    snippetsChecked: 0,
-    snippetMsFrom: { source: 0, snapshot: 0 },
-    apiDiffMs: {},
-    errors: 0,
-    ...options,
-  };
-}
 const cold = (wallMs: number, typedocSeconds: Record<string, number>, apiDiffMs: Record<string, number> = {}) => run(wallMs, { cold: true, typedocRuns: 2, typedocSeconds, apiDiffMs });
 
 const data: BenchData = {

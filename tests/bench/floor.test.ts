@@ -2,29 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { BuildRun, ConversionRun } from "../../bench/builds.ts";
+import type { ConversionRun } from "../../bench/builds.ts";
 import { editProse, withDocEdited } from "../../bench/docEdit.ts";
 import { benchRows, snapshotCold, type BenchData, type BuildRound } from "../../bench/figures.ts";
 import { verdict, type Row } from "../../bench/report.ts";
+import { run } from "./buildRun.ts";
 
-function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
-  return {
-    cold: false,
-    wallMs,
-    timings: { render: 1000, links: 500 },
-    pages: 1000,
-    apiPages: 600,
-    maxRSS: 1024 * 1024,
-    typedocRuns: 0,
-    typedocSeconds: {},
-    typedocSpans: {},
-    snippetsChecked: 0,
-    snippetMsFrom: { source: 0, snapshot: 0 },
-    apiDiffMs: {},
-    errors: 0,
-    ...options,
-  };
-}
 const cold = (wallMs: number, typedocSeconds: Record<string, number>, maxRSS = 1024 * 1024) => run(wallMs, { cold: true, typedocRuns: 1, typedocSeconds, maxRSS });
 const floor = (ms: number, options: Partial<ConversionRun> = {}): ConversionRun => ({
   version: "next",
