@@ -68,17 +68,22 @@ function roomEdges(cruised: Cruised): Map<string, Map<string, "runtime" | "types
   return edges;
 }
 
-/** Drops an edge a → c when a reaches c through another room: the graph then reads as its layers. */
+/**
+ * Drops an edge a → c when a reaches c at run time through another room: the graph then reads as its layers.
+ * Only run-time edges are followed: with the views' type imports of the page model, rooms would reach each other
+ * both ways, and each edge would seem implied by the others.
+ */
 function withoutShortcuts(edges: Map<string, Map<string, "runtime" | "types">>): Map<string, Map<string, "runtime" | "types">> {
+  const runtimeNext = (room: string) => [...(edges.get(room) ?? [])].filter(([, kind]) => kind === "runtime").map(([next]) => next);
   const reaches = (from: string, to: string, skip: string): boolean => {
     const seen = new Set<string>();
-    const stack = [...(edges.get(from)?.keys() ?? [])].filter((next) => next !== skip);
+    const stack = runtimeNext(from).filter((next) => next !== skip);
     while (stack.length > 0) {
       const room = stack.pop()!;
       if (room === to) return true;
       if (seen.has(room)) continue;
       seen.add(room);
-      stack.push(...(edges.get(room)?.keys() ?? []));
+      stack.push(...runtimeNext(room));
     }
     return false;
   };
