@@ -57,6 +57,9 @@ const result = await runPipeline({
   config: values.config,
   outDir: values.out,
   write: true,
+  // As `carta-docs build` does: a warm build reuses what the previous one kept (.carta-docs-cache/build/); a cold
+  // build finds none, as the whole cache folder is deleted before it (builds.ts).
+  incremental: true,
   ...(values.viewer && { viewer: values.viewer }),
   ...(values.threads && { renderThreads: Number(values.threads) }),
   log: (line) => {

@@ -1,6 +1,7 @@
 /**
  * Builds in child processes (bench/buildOnce.ts), so cold and warm caches and peak memory are honest:
- * cold deletes the site's TypeDoc cache first; warm keeps it and changes nothing.
+ * cold deletes the site's cache folder first (TypeDoc's models, snippet results, the build store); warm keeps it
+ * and changes nothing.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
