@@ -4,10 +4,6 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eachLimit } from "../util/eachLimit.ts";
 
-export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
-}
-
 /** Files whose content decides TypeDoc's output. */
 function isInput(name: string): boolean {
   return /\.(ts|tsx)$/.test(name) || /^tsconfig.*\.json$/.test(name) || name === "package.json";

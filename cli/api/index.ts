@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { Diagnostics, whileProcessing } from "../util/diagnostics.ts";
-import { sha256 } from "./cache.ts";
+import { sha256 } from "../util/hash.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";

@@ -5,7 +5,8 @@
 import { readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { InTurn } from "../util/inTurn.ts";
-import { hashTree, sha256 } from "./cache.ts";
+import { hashTree } from "./cache.ts";
+import { sha256 } from "../util/hash.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { runConversion } from "./runConversion.ts";
 import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";

@@ -13,15 +13,15 @@
  * A build that writes keeps no HTML in memory: each page kept is linked from the previous output, when that
  * still holds the very file (size, time, inode) the build that rendered it wrote; else the page renders again.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { fileURLToPath } from "node:url";
 import type { ResolvedConfig } from "../config/load.ts";
+import { sha256 } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
-import { recordOf, type FileRecord } from "../output/writeOutput.ts";
+import { recordOf, sameRecord, type FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { fileStamp, treeStamp } from "./treeStamp.ts";
 
@@ -68,10 +68,6 @@ function sourcesStamp(): string {
   const parts = ["cli", "renderer", "templates"].map((dir) => treeStamp(path.join(PACKAGE_ROOT, dir)));
   for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(fileStamp(path.join(PACKAGE_ROOT, file)));
   return sha256(parts.join("\n"));
-}
-
-function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
 }
 
 /** The config (functions by their text) and the site's own templates. */
@@ -178,7 +174,7 @@ function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): bo
   if (a.size !== b.size) return false;
   for (const [rel, record] of a) {
     const other = b.get(rel);
-    if (!other || other.some((value, i) => value !== record[i])) return false;
+    if (!other || !sameRecord(other, record)) return false;
   }
   return true;
 }

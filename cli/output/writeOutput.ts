@@ -137,6 +137,11 @@ export function recordOf(file: string): FileRecord | undefined {
   return stats?.isFile() ? [stats.size, stats.mtimeMs, stats.ino] : undefined;
 }
 
+/** Whether two records describe the same file as it was. */
+export function sameRecord(a: FileRecord, b: FileRecord): boolean {
+  return a.every((value, i) => value === b[i]);
+}
+
 /**
  * Links the staged file `rel` to the previous output's when that is still the very file `record` describes
  * (a page a build store kept, written by an earlier build and not since); false when it is not, or linking fails.
@@ -150,7 +155,7 @@ export function linkRecordedFile(staging: StagingFolders, rel: string, record: F
   }
   // The link is the file itself: when it is the file recorded, the previous output held that one.
   const linked = recordOf(file);
-  if (linked && linked.every((value, i) => value === record[i])) return true;
+  if (linked && sameRecord(linked, record)) return true;
   fs.rmSync(file, { force: true });
   return false;
 }

@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { sha256 } from "../api/cache.ts";
+import { sha256 } from "../util/hash.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { allItems, type ApiItem, type ApiVersionModel } from "../api/model.ts";
 import { takeProgram } from "../api/programHandoff.ts";
