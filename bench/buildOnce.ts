@@ -1,6 +1,6 @@
 /**
  * One build in a fresh process, so each run starts with cold module caches and its peak memory is its
- * own. Run as `node --import tsx bench/buildOnce.ts --config FILE --out DIR [--viewer DIR] [--allow-errors]`;
+ * own. Run as `node bench/runCompiled.mjs bench/buildOnce --config FILE --out DIR [--viewer DIR] [--allow-errors]`;
  * prints one line of JSON (a BuildFigures) on stdout, or the build's errors on stderr with exit code 1.
  * --allow-errors: a build with errors (the CARTA docs against a viewer whose API moved on) is measured all
  * the same, with its errors counted; its output is not written.

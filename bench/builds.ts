@@ -11,8 +11,8 @@ import type { BuildFigures } from "./buildOnce.ts";
 import type { ConversionFigures } from "./convertOnce.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BUILD_ONCE = path.join(ROOT, "bench", "buildOnce.ts");
-const CONVERT_ONCE = path.join(ROOT, "bench", "convertOnce.ts");
+/** Starts a bench script from the checkout's compiled copy, as bin/carta-docs starts the command line. */
+const RUN_COMPILED = path.join(ROOT, "bench", "runCompiled.mjs");
 
 export interface SiteUnderTest {
   configFile: string;
@@ -48,8 +48,8 @@ export function cacheDirOf(site: SiteUnderTest): string {
 }
 
 /**
- * Environment of the child: tsx with the package's tsconfig, so JSX compiles as in bin/carta-docs. Without
- * CARTA_FRONTEND_DIR: each site says which viewer it documents.
+ * Environment of the child: tsx (which loads the site's config) with the package's tsconfig, as in bin/carta-docs.
+ * Without CARTA_FRONTEND_DIR: each site says which viewer it documents.
  */
 export function childEnv(): NodeJS.ProcessEnv {
   const { CARTA_FRONTEND_DIR: _chosenBySite, ...env } = process.env;
@@ -61,9 +61,8 @@ export async function buildInChild(site: SiteUnderTest, options: { cold: boolean
   if (options.cold) fs.rmSync(cacheDirOf(site), { recursive: true, force: true });
   const args = [
     ...(options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : []),
-    "--import",
-    "tsx",
-    BUILD_ONCE,
+    RUN_COMPILED,
+    "bench/buildOnce",
     "--config",
     site.configFile,
     "--out",
@@ -88,7 +87,7 @@ export interface ConversionRun extends ConversionFigures {
  * with no cache: the cold floor a build's wall time is measured against (issue 28).
  */
 export async function convertInChild(site: SiteUnderTest): Promise<ConversionRun> {
-  const args = ["--import", "tsx", CONVERT_ONCE, "--config", site.configFile, ...(site.viewer ? ["--viewer", site.viewer] : [])];
+  const args = [RUN_COMPILED, "bench/convertOnce", "--config", site.configFile, ...(site.viewer ? ["--viewer", site.viewer] : [])];
   const { figures, wallMs } = await runChild<ConversionFigures>(args, "TypeDoc conversion of next failed", site.configFile);
   return { ...figures, wallMs };
 }

@@ -1,6 +1,6 @@
 /**
  * TypeDoc's conversion of a site's Next version alone, in a fresh process: the cold floor of a build
- * (issue 28). Run as `node --import tsx bench/convertOnce.ts --config FILE [--viewer DIR]`; prints one line
+ * (issue 28). Run as `node bench/runCompiled.mjs bench/convertOnce --config FILE [--viewer DIR]`; prints one line
  * of JSON (a ConversionFigures) on stdout. The source is the one a build of the site converts for its
  * current version (the viewer's working tree, or the sample code base when there is none), converted
  * through the toolchain's own entry point (`convertHere`, what `runConversion` runs on one thread: loads

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { PACKAGE_ROOT } from "../cli/util/packageRoot.ts";
 import type { VersionIndex } from "../renderer/client/searchEngine.ts";
 
 export interface RelevanceQuery {
@@ -29,7 +29,8 @@ export interface Relevance {
   misses: QueryOutcome[];
 }
 
-const QUERY_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "searchQueries.json");
+// From the package root: this module may run from the checkout's compiled copy (bench/runCompiled.mjs).
+const QUERY_FILE = path.join(PACKAGE_ROOT, "bench", "searchQueries.json");
 const TOP = 10;
 
 export function readQueries(file = QUERY_FILE): RelevanceQuery[] {

@@ -4,7 +4,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../util/diagnostics.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
@@ -29,8 +28,7 @@ import { mapLimit } from "../util/eachLimit.ts";
 import { sha1 } from "../util/hash.ts";
 import type { SiteOptions } from "./options.ts";
 import { linkContext, staticDirOf } from "./linkContext.ts";
-
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
 /** A config with an API reference. */
 export type ApiSiteConfig = ResolvedConfig & { api: NonNullable<ResolvedConfig["api"]> };

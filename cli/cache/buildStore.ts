@@ -16,7 +16,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { fileURLToPath } from "node:url";
 import type { ResolvedConfig } from "../config/load.ts";
 import { sha256 } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
@@ -24,6 +23,7 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { recordOf, sameRecord, type FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { fileStamp, treeStamp } from "./treeStamp.ts";
+import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
@@ -33,7 +33,6 @@ import { fileStamp, treeStamp } from "./treeStamp.ts";
 const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search"];
 
 const FORMAT = 1;
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** What a store was made by: a store of another stamp is not used. */
 interface Stamp {

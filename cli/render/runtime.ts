@@ -5,11 +5,11 @@
  * (colour mode, base URL check) is a third, tiny bundle, inlined in every page's head.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { AssetRegistry } from "../output/assets.ts";
+import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../renderer/client");
+const CLIENT_DIR = path.join(PACKAGE_ROOT, "renderer", "client");
 
 /** Entry points of the client, by the asset name they are emitted under. */
 const ENTRIES = { main: "main.ts", search: "search.ts", head: "head.ts" } as const;

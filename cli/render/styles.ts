@@ -1,11 +1,11 @@
 /** The site stylesheet: the files of renderer/styles concatenated in a fixed order, emitted under a content hash. */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { AssetRegistry } from "../output/assets.ts";
 import type { SiteAssets } from "../pages/siteData.ts";
+import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
-const STYLES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../renderer/styles");
+const STYLES_DIR = path.join(PACKAGE_ROOT, "renderer", "styles");
 /** Order matters: variables first, then the chrome, then content. */
 const ORDER = ["theme.css", "base.css", "layout.css", "navbar.css", "sidebar.css", "markdown.css", "code.css", "home.css", "api.css", "copyPage.css", "runtime.css"];
 

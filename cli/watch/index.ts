@@ -6,7 +6,6 @@
 import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEFAULT_CONFIG_FILE, loadConfig } from "../config/load.ts";
 import { resolveViewer } from "../build/apiStage.ts";
 import { startServer } from "../serve/index.ts";
@@ -15,11 +14,11 @@ import { BuilderThread } from "./builderThread.ts";
 import { watchFiles } from "./fileWatcher.ts";
 import { EVENTS_PATH, LiveReload } from "./liveReload.ts";
 import { defaultDevDir, isInside, type RebuildReport, type WatchSessionOptions } from "./session.ts";
+import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
 export { EVENTS_PATH } from "./liveReload.ts";
 export type { RebuildReport } from "./session.ts";
 
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RENDERER_DIR = path.join(PACKAGE_ROOT, "renderer");
 const TEMPLATES_DIR = path.join(PACKAGE_ROOT, "templates");
 /** Rebuilt in place by the session (esbuild and the stylesheet read them afresh every time). */

@@ -5,7 +5,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../util/diagnostics.ts";
 import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../build/pipeline.ts";
@@ -14,8 +13,9 @@ import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../
 import { insideOutput } from "../output/outputGate.ts";
 import { sameBytes, type RenderedHtml } from "../render/renderPages.ts";
 import { BuildCache } from "../cache/buildCache.ts";
+import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
-const RENDERER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../renderer");
+const RENDERER_DIR = path.join(PACKAGE_ROOT, "renderer");
 /** Inputs of the site's assets (runtime bundle, stylesheet), rebuilt in place when they change. */
 const ASSET_SOURCES = [path.join(RENDERER_DIR, "client"), path.join(RENDERER_DIR, "styles")];
 

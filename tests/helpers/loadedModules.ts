@@ -14,6 +14,20 @@ export function packagesIn(loaded: string[]): Set<string> {
   return new Set(loaded.map((file) => /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter((name): name is string => name !== undefined));
 }
 
+/**
+ * The toolchain's own modules a probe's log names, as paths under the package root without extension
+ * ("cli/serve/startServer"), whether they ran from the sources or from the checkout's compiled copy
+ * (bin/compiledCheckout.js).
+ */
+export function toolchainModulesIn(loaded: string[]): string[] {
+  const copy = /\/node_modules\/\.cache\/carta-docs-toolchain\/[^/]+\/(.*)\.js$/;
+  return loaded.flatMap((file) => {
+    const compiled = copy.exec(file)?.[1];
+    if (compiled !== undefined) return [compiled];
+    return file.startsWith(`${ROOT}/`) && !file.includes("/node_modules/") ? [path.relative(ROOT, file).replace(/\.(tsx?|m?js)$/, "")] : [];
+  });
+}
+
 /** A fresh log file and the environment that makes the probe write to it. */
 export function probeLog(): { log: string; env: NodeJS.ProcessEnv; read: () => string[] } {
   const log = path.join(tempDir(), "modules.log");
