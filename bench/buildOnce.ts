@@ -9,7 +9,10 @@
  */
 import { parseArgs } from "node:util";
 import { typedocRuns } from "../cli/api/index.ts";
-import { runPipeline } from "../cli/build/pipeline.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { runBuild } from "../cli/build/upToDate.ts";
+import { loadConfig } from "../cli/config/load.ts";
 import { siteSearch, type SiteSearch } from "./search.ts";
 
 export interface BuildFigures {
@@ -55,12 +58,12 @@ const typedocSpans: Record<string, [number, number]> = {};
 const apiDiffMs: Record<string, number> = {};
 const snippetMsFrom = { source: 0, snapshot: 0 };
 const began = performance.now();
-const result = await runPipeline({
+const { report, timings, result } = await runBuild({
   config: values.config,
   outDir: values.out,
   write: true,
-  // As `carta-docs build` does: a warm build reuses what the previous one kept (.carta-docs-cache/build/); a cold
-  // build finds none, as the whole cache folder is deleted before it (builds.ts).
+  // As `carta-docs build` does: a warm build reuses what the previous one kept (.carta-docs-cache/build/), or does
+  // nothing when nothing changed; a cold build finds none, as the whole cache folder is deleted before it (builds.ts).
   incremental: true,
   ...(values.viewer && { viewer: values.viewer }),
   ...(values.threads && { renderThreads: Number(values.threads) }),
@@ -77,22 +80,24 @@ const result = await runPipeline({
     typedocSpans[version] = [end - Number(seconds) * 1000, end];
   },
 });
-const errors = result.errors.map((e) => `${e.file ?? "(site)"}${e.line ? `:${e.line}` : ""}: ${e.message}`);
+const errors = report.diagnostics.filter((d) => d.severity === "error").map((e) => `${e.file ?? "(site)"}${e.line ? `:${e.line}` : ""}: ${e.message}`);
 if (errors.length > 0 && !values["allow-errors"]) {
   process.stderr.write(`${errors.join("\n")}\n`);
   process.exit(1);
 }
 const searchStart = performance.now();
-const search = values.search ? await siteSearch((name) => result.search.get(name)?.toString(), result.config.baseUrl) : undefined;
+// A build that found nothing changed made no search files: they are in the output, as the last build wrote them.
+const searchFile = (name: string) => (result ? result.search.get(name)?.toString() : fs.readFileSync(path.join(report.outDir!, name), "utf8"));
+const search = values.search ? await siteSearch(searchFile, (result?.config ?? (await loadConfig(values.config))).baseUrl) : undefined;
 const figures: BuildFigures = {
-  timings: result.timings,
-  pages: result.pageCount,
-  apiPages: result.pages.filter((page) => page.section === "api").length,
+  timings,
+  pages: report.pages,
+  apiPages: report.apiPages,
   maxRSS: process.resourceUsage().maxRSS,
   typedocRuns: typedocRuns(),
   typedocSeconds,
   typedocSpans,
-  snippetsChecked: result.snippets.reduce((sum, summary) => sum + summary.checked, 0),
+  snippetsChecked: report.snippets.reduce((sum, summary) => sum + summary.checked, 0),
   snippetMsFrom,
   apiDiffMs,
   errors: errors.length,

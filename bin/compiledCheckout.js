@@ -80,7 +80,7 @@ function removeStale(keep) {
  */
 export async function compiledCheckout() {
   try {
-    const files = MODULE_DIRS.flatMap((dir) => modulesIn(path.join(ROOT, dir), []));
+    const files = MODULE_DIRS.filter((dir) => fs.existsSync(path.join(ROOT, dir))).flatMap((dir) => modulesIn(path.join(ROOT, dir), []));
     const dir = path.join(CACHE, stampOf(files));
     if (fs.existsSync(dir)) {
       const now = new Date();

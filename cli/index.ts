@@ -11,7 +11,8 @@
 import path from "node:path";
 import { loadConfig } from "./config/load.ts";
 import { CartaDocsError, type Diagnostic } from "./util/diagnostics.ts";
-import type { PipelineOptions, PipelineResult } from "./build/pipeline.ts";
+import type { PipelineOptions } from "./build/pipeline.ts";
+import type { BuildOutcome } from "./build/upToDate.ts";
 import { startServer, type ServerHandle } from "./serve/index.ts";
 import type { WatchHandle, WatchOptions } from "./watch/index.ts";
 import type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
@@ -44,34 +45,38 @@ export interface BuildResult {
   timings: Record<string, number>;
 }
 
-function summarise(result: PipelineResult): BuildResult {
+function summarise({ report, timings }: BuildOutcome): BuildResult {
   return {
-    pages: result.pageCount,
-    routes: result.pages.map((p) => p.route),
-    outDir: result.outDir,
-    filesWritten: result.filesWritten,
-    warnings: result.warnings,
-    errors: result.errors,
-    llmsFull: result.llmsFull,
-    timings: result.timings,
+    pages: report.pages,
+    routes: report.routes,
+    ...(report.outDir !== undefined && { outDir: report.outDir }),
+    filesWritten: report.filesWritten,
+    warnings: report.diagnostics.filter((d) => d.severity === "warning"),
+    errors: report.diagnostics.filter((d) => d.severity === "error"),
+    llmsFull: report.llmsFull,
+    timings,
   };
 }
 
-/** Builds the site into `outDir` (default build/). Throws CartaDocsError on any error; the previous output is then untouched. */
+/**
+ * Builds the site into `outDir` (default build/). Throws CartaDocsError on any error; the previous output is then
+ * untouched. With `incremental`, a build whose inputs did not change since the last one leaves the output as it is.
+ */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const { runPipeline } = await import("./build/pipeline.ts");
-  const result = await runPipeline({ ...options, write: true });
+  const { runBuild } = await import("./build/upToDate.ts");
+  const outcome = await runBuild({ ...options, write: true });
+  const result = summarise(outcome);
   if (result.errors.length > 0) {
-    throw new CartaDocsError(`build failed with ${result.errors.length} error(s); nothing was written`, result.diagnostics);
+    throw new CartaDocsError(`build failed with ${result.errors.length} error(s); nothing was written`, outcome.report.diagnostics);
   }
-  return summarise(result);
+  return result;
 }
 
 /** Runs the whole pipeline without writing; the result lists every error and warning. */
 export async function check(options: BuildOptions = {}): Promise<BuildResult & { ok: boolean }> {
-  const { runPipeline } = await import("./build/pipeline.ts");
-  const result = await runPipeline({ ...options, write: false });
-  return { ...summarise(result), ok: result.errors.length === 0 };
+  const { runBuild } = await import("./build/upToDate.ts");
+  const result = summarise(await runBuild({ ...options, write: false }));
+  return { ...result, ok: result.errors.length === 0 };
 }
 
 export interface ServeSiteOptions {

@@ -28,40 +28,7 @@ import { mapLimit } from "../util/eachLimit.ts";
 import { sha1 } from "../util/hash.ts";
 import type { SiteOptions } from "./options.ts";
 import { linkContext, staticDirOf } from "./linkContext.ts";
-import { PACKAGE_ROOT } from "../util/packageRoot.ts";
-
-/** A config with an API reference. */
-export type ApiSiteConfig = ResolvedConfig & { api: NonNullable<ResolvedConfig["api"]> };
-
-/** Where the viewer checkout is and which setting chose it: --viewer, else CARTA_FRONTEND_DIR, else the config. */
-export function resolveViewer(config: ApiSiteConfig, flag: string | undefined): ApiStageOptions["viewer"] {
-  if (flag) return { dir: path.resolve(flag), from: "flag" };
-  if (process.env.CARTA_FRONTEND_DIR) return { dir: path.resolve(process.env.CARTA_FRONTEND_DIR), from: "env" };
-  return { dir: path.resolve(config.siteDir, config.api.viewerDir), from: "config" };
-}
-
-/** Options of the API stage for `versions` (names as the API uses them: "next", "5.0.0"). */
-export function apiStageOptions(
-  config: ApiSiteConfig,
-  viewer: ApiStageOptions["viewer"],
-  versions: ApiStageOptions["versions"],
-  diagnostics: Diagnostics,
-  log: (line: string) => void,
-  conversionThreads = 1,
-): ApiStageOptions {
-  return {
-    siteDir: config.siteDir,
-    contentDir: path.resolve(config.siteDir, config.contentDir),
-    cacheDir: path.join(config.siteDir, ".carta-docs-cache"),
-    versions,
-    viewer,
-    exampleDir: path.join(PACKAGE_ROOT, "examples", "viewer"),
-    api: config.api,
-    log,
-    diagnostics,
-    conversionThreads,
-  };
-}
+import { apiStageOptions, resolveViewer, type ApiSiteConfig } from "./viewerSource.ts";
 
 /** content/api/api.md, the overview shown on every version's API landing page. */
 function overviewSource(config: ResolvedConfig, diagnostics: Diagnostics): { file: string; shown: string; body: string; lineOffset: number } | undefined {

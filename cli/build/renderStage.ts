@@ -1,4 +1,5 @@
 /** The render stage: every page whose inputs changed, on this thread or shared out to render threads. */
+import { loadedFromItsFile } from "../config/load.ts";
 import path from "node:path";
 import { allItems } from "../api/model.ts";
 import type { DocsVersion } from "../content/versions.ts";
@@ -160,7 +161,7 @@ async function renderInParallel(
  */
 export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined): RenderPool | undefined {
   const estimate = [...content.docs.values()].reduce((n, docs) => n + docs.length, 0) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
-  const auto = !options.cache?.session && typeof options.config !== "object" && estimate >= PARALLEL_MIN_PAGES;
+  const auto = !options.cache?.session && (typeof options.config !== "object" || loadedFromItsFile(options.config)) && estimate >= PARALLEL_MIN_PAGES;
   const threads = options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
   return threads > 0 ? RenderPool.start(threads) : undefined;
 }

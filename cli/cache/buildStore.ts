@@ -82,6 +82,14 @@ function inputsStamp(config: ResolvedConfig): string {
   return sha256(JSON.stringify([json, configText, templates]));
 }
 
+/** The store's file, stamp and inputs for a build of these options. */
+function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">): { file: string; stamp: Stamp; inputs: string } {
+  const mode = `${outDir === undefined ? "check" : "build"}${includeDrafts ? "-drafts" : ""}`;
+  const file = path.join(config.siteDir, ".carta-docs-cache", "build", `${mode}.v8`);
+  const stamp: Stamp = { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!, flags: mode };
+  return { file, stamp, inputs: inputsStamp(config) };
+}
+
 /** Why a store of stamp `was` is not used by a build of stamp `now`; undefined when it is. */
 function stampProblem(was: Stamp, now: Stamp): string | undefined {
   if (was.version !== now.version) return `it was made by carta-docs ${was.version}, this is ${now.version}`;
@@ -110,11 +118,8 @@ export class BuildStore {
    * cannot be used (said in one note line when it exists).
    */
   static open(options: BuildStoreOptions): BuildStore {
-    const { config, outDir, includeDrafts, log } = options;
-    const mode = `${outDir === undefined ? "check" : "build"}${includeDrafts ? "-drafts" : ""}`;
-    const file = path.join(config.siteDir, ".carta-docs-cache", "build", `${mode}.v8`);
-    const stamp: Stamp = { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!, flags: mode };
-    const inputs = inputsStamp(config);
+    const { config, outDir, log } = options;
+    const { file, stamp, inputs } = storeOf(options);
     const empty = () => new BuildStore(file, stamp, inputs, outDir, new Map(), -1);
     let bytes: Buffer;
     try {
@@ -142,6 +147,15 @@ export class BuildStore {
     const store = new BuildStore(file, stamp, inputs, outDir, data.outDir === outDir ? data.files : new Map<string, FileRecord>(), [...data.tables.values()].reduce((n, t) => n + t.size, 0));
     store.cache.adopt(data.tables);
     return store;
+  }
+
+  /**
+   * The file of this site's store for this kind of build, and a digest of its stamp and inputs: what a store
+   * must have been made by and for to be used.
+   */
+  static identity(options: Omit<BuildStoreOptions, "log">): { file: string; stamp: string } {
+    const { file, stamp, inputs } = storeOf(options);
+    return { file, stamp: sha256(JSON.stringify([stamp, inputs])) };
   }
 
   /** The record of a page file the previous build wrote into this build's output folder. */

@@ -15,13 +15,17 @@ export function fileStamp(file: string): string {
   return stats ? `${stats.size}:${stats.mtimeMs}` : "-";
 }
 
-/** Every entry under `dir`, in a stable order, with its stamp; "-" when the folder does not exist. */
-export function treeStamp(dir: string): string {
+/**
+ * Every entry under `dir`, in a stable order, with its stamp; "-" when the folder does not exist. `skip` leaves
+ * out an entry (and all below it) by its path and name.
+ */
+export function treeStamp(dir: string, skip?: (file: string, name: string) => boolean): string {
   if (!fs.existsSync(dir)) return "-";
   const parts: string[] = [];
   const walk = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (skip?.(path.join(dir, child), entry.name)) continue;
       if (entry.isDirectory()) {
         parts.push(`${child}/`);
         walk(child);

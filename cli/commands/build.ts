@@ -1,6 +1,6 @@
 import path from "node:path";
 import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../util/diagnostics.ts";
-import { runPipeline } from "../build/pipeline.ts";
+import { runBuild } from "../build/upToDate.ts";
 import { createReporter } from "./progress.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
 import { annotationsOf, formatDiagnostics, formatLlmsFull, formatSnippets, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
@@ -44,7 +44,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
   const failedWhat = write ? "build failed; the previous output was left as it was" : "check failed";
   let outcome: Outcome;
   try {
-    const result = await runPipeline({
+    const { report, timings, result } = await runBuild({
       config: options.config,
       outDir: options.out ? path.resolve(options.out) : undefined,
       write,
@@ -54,9 +54,17 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
       onProgress: reporter.progress,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const pages = result.pageCount;
-    const done = !write ? `${pages} pages checked in ${seconds} s` : result.outDir ? `${pages} pages, ${result.filesWritten} files written to ${path.relative(process.cwd(), result.outDir) || "."} in ${seconds} s` : failedWhat;
-    outcome = { diagnostics: result.diagnostics, pages, snippets: result.snippets, llmsFull: result.outDir ? result.llmsFull : [], timings: result.timings, done };
+    const { pages, outDir } = report;
+    const where = outDir && (path.relative(process.cwd(), outDir) || ".");
+    // Without a result no stage ran: nothing changed since the last build or check (see upToDate.ts).
+    const done = !write
+      ? `${pages} pages checked${result ? "" : " (unchanged since the last check)"} in ${seconds} s`
+      : !where
+        ? failedWhat
+        : result
+          ? `${pages} pages, ${report.filesWritten} files written to ${where} in ${seconds} s`
+          : `${pages} pages in ${where} up to date (nothing changed since the last build) in ${seconds} s`;
+    outcome = { diagnostics: report.diagnostics, pages, snippets: report.snippets, llmsFull: outDir ? report.llmsFull : [], timings, done };
   } catch (error) {
     if (!(error instanceof CartaDocsError)) {
       // A report read by a program is printed whatever happened; the failure itself is reported by main().

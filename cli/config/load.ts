@@ -93,6 +93,14 @@ export function normaliseBaseUrl(baseUrl: string): string {
   return trimmed ? `/${trimmed}/` : "/";
 }
 
+/** Configs as loadConfig read them from their files: a thread may load one again from there. */
+const fromItsFile = new WeakSet<ResolvedConfig>();
+
+/** Whether `config` is loadConfig's, as its file holds it (not an object made or changed elsewhere). */
+export function loadedFromItsFile(config: ResolvedConfig): boolean {
+  return fromItsFile.has(config);
+}
+
 export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd = process.cwd()): Promise<ResolvedConfig> {
   const file = path.resolve(cwd, configFile);
   const shown = path.relative(cwd, file) || file;
@@ -118,7 +126,9 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
   if (exported === undefined) {
     fail(shown, "the config has no default export; write `export default defineConfig({ ... })`");
   }
-  return validateConfig(exported, file, shown);
+  const config = validateConfig(exported, file, shown);
+  fromItsFile.add(config);
+  return config;
 }
 
 /** Validates an already-loaded config object (also used by tests and by release scripts). */

@@ -4,7 +4,7 @@
  * versions' API models are loaded and only the older version's docs rendered, with a link resolver that tells
  * what the newer version did to each target (a build's does not: there the older page is right for its version).
  */
-import type { ApiSiteConfig } from "../build/apiStage.ts";
+import type { ApiSiteConfig } from "../build/viewerSource.ts";
 import { loadApiStage } from "../build/apiStage.ts";
 import { loadContent, renderDocs } from "../build/docsStage.ts";
 import { apiLinkResolver } from "../pages/apiPages.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../util/diagnostics.ts";
 import { buildSite, completeTwins, searchFiles, type SiteBuild } from "../build/pipeline.ts";
-import { resolveViewer } from "../build/apiStage.ts";
+import { resolveViewer } from "../build/viewerSource.ts";
 import { copyStaticFile, updateOutput, writeOutput, type OutputFiles } from "../output/writeOutput.ts";
 import { insideOutput } from "../output/outputGate.ts";
 import { sameBytes, type RenderedHtml } from "../render/renderPages.ts";

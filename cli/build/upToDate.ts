@@ -1,0 +1,147 @@
+/**
+ * A build (or check) with nothing to do: its inputs are as they were at the last one that succeeded, and the
+ * output folder still holds what that one wrote. Its report is that one's and no stage runs; the pipeline is
+ * not even loaded, so it costs the start-up, the config and a look at the inputs.
+ *
+ * The inputs, by stamps (names, sizes, times) and digests: the build store's (the toolchain, Node, the kind of
+ * build, the config, the site's templates); every file of the site's folder but its output, caches, node_modules
+ * and dot-folders (docs, sidebars, versions, snapshots, images, what the config imports from there); the viewer
+ * checkout's files and git refs, or the sample viewer's files; the commit the site's repository is at (the
+ * docs' last-updated dates); the viewer flag. A build with errors records nothing; a --no-cache build and a
+ * watch session never look.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { loadConfig, type ResolvedConfig } from "../config/load.ts";
+import { BuildStore } from "../cache/buildStore.ts";
+import { treeStamp } from "../cache/treeStamp.ts";
+import type { Diagnostic } from "../util/diagnostics.ts";
+import { sha256 } from "../util/hash.ts";
+import { writeFileAtomic } from "../util/writeFileAtomic.ts";
+import type { LlmsFiles } from "../llms/llmsFiles.ts";
+import type { SnippetSummary } from "../snippets/index.ts";
+import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
+import { resolveViewer, SAMPLE_VIEWER } from "./viewerSource.ts";
+
+/** What a build reports: all a command or the programmatic API shows of it. */
+export interface BuildReport {
+  pages: number;
+  /** Every page's route. */
+  routes: string[];
+  /** Pages of the API reference. */
+  apiPages: number;
+  /** Set when the output was written. */
+  outDir?: string;
+  filesWritten: number;
+  diagnostics: Diagnostic[];
+  snippets: SnippetSummary[];
+  llmsFull: LlmsFiles["full"];
+  /** The search files, by path in the output folder. */
+  searchFiles: string[];
+}
+
+export interface BuildOutcome {
+  report: BuildReport;
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+  /** The pipeline's result; none when nothing changed and no stage ran. */
+  result?: PipelineResult;
+}
+
+/** What the last successful build of a kind recorded, beside its build store. */
+interface LastBuild {
+  format: number;
+  inputs: string;
+  /** The output folder's stamp after the build (a build that writes). */
+  output?: string;
+  report: BuildReport;
+}
+
+const FORMAT = 1;
+const run = promisify(execFile);
+
+/** Skips what a site's folder holds besides its inputs: outputs, caches, installed packages, dot-folders. */
+function siteSkip(outDir: string | undefined): (file: string, name: string) => boolean {
+  return (file, name) => name === "node_modules" || name.startsWith(".") || file === outDir;
+}
+
+/** `git <args>` in `dir`, or "" where there is no git or no repository. */
+async function gitText(dir: string, args: string[]): Promise<string> {
+  try {
+    return (await run("git", args, { cwd: dir, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  } catch {
+    return "";
+  }
+}
+
+/** A digest of everything the build reads (see the module's comment). */
+async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string): Promise<string> {
+  const parts: string[] = [store, treeStamp(config.siteDir, siteSkip(outDir)), await gitText(config.siteDir, ["rev-parse", "HEAD"])];
+  if (config.api) {
+    const viewer = resolveViewer({ ...config, api: config.api }, options.viewer);
+    const dir = fs.existsSync(viewer.dir) ? viewer.dir : SAMPLE_VIEWER;
+    parts.push(dir, treeStamp(dir, (_file, name) => name === "node_modules" || name.startsWith(".")), await gitText(dir, ["show-ref", "--head"]));
+  }
+  return sha256(parts.join("\0"));
+}
+
+function readLastBuild(file: string): LastBuild | undefined {
+  try {
+    const last = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LastBuild>;
+    return last.format === FORMAT && typeof last.inputs === "string" && typeof last.report === "object" ? (last as LastBuild) : undefined;
+  } catch {
+    return undefined; // none yet, or torn: the build runs
+  }
+}
+
+function reportOf(result: PipelineResult): BuildReport {
+  return {
+    pages: result.pageCount,
+    routes: result.pages.map((page) => page.route),
+    apiPages: result.pages.filter((page) => page.section === "api").length,
+    ...(result.outDir !== undefined && { outDir: result.outDir }),
+    filesWritten: result.filesWritten,
+    diagnostics: result.diagnostics,
+    snippets: result.snippets,
+    llmsFull: result.llmsFull,
+    searchFiles: [...result.search.keys()],
+  };
+}
+
+/**
+ * Runs the pipeline, unless `incremental` finds the last successful build of the same inputs still in place;
+ * then its report comes back, with no result, and the output is left as it is.
+ */
+export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> {
+  if (!options.incremental || options.cache) {
+    const { runPipeline } = await import("./pipeline.ts");
+    const result = await runPipeline(options);
+    return { report: reportOf(result), timings: result.timings, result };
+  }
+  const timings: Record<string, number> = {};
+  let started = performance.now();
+  const config = typeof options.config === "object" ? options.config : await loadConfig(options.config, options.cwd);
+  timings.config = performance.now() - started;
+  started = performance.now();
+  const outDir = options.write ? path.resolve(config.siteDir, options.outDir ?? "build") : undefined;
+  const store = BuildStore.identity({ config, outDir, includeDrafts: options.includeDrafts ?? false });
+  const recordFile = store.file.replace(/\.v8$/, ".last.json");
+  const inputs = await inputsDigest(config, options, outDir, store.stamp);
+  const last = readLastBuild(recordFile);
+  const upToDate = last?.inputs === inputs && (outDir === undefined || last.output === treeStamp(outDir));
+  timings.upToDate = performance.now() - started;
+  if (last && upToDate) {
+    for (const note of config.notes) options.log?.(`note: ${note}`);
+    return { report: { ...last.report, filesWritten: 0 }, timings };
+  }
+  const { runPipeline } = await import("./pipeline.ts");
+  const result = await runPipeline({ ...options, config });
+  const report = reportOf(result);
+  if (result.errors.length === 0) {
+    const record: LastBuild = { format: FORMAT, inputs, ...(outDir !== undefined && { output: treeStamp(outDir) }), report };
+    await writeFileAtomic(recordFile, JSON.stringify(record)).catch(() => {}); // without it, the next build runs its stages
+  }
+  return { report, timings: { ...timings, ...result.timings, config: timings.config! + (result.timings.config ?? 0) }, result };
+}
