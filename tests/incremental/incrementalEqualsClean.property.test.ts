@@ -3,15 +3,18 @@
  * must never show. Random sequences of edits to a small versioned site (doc text, titles and front matter,
  * docs added and removed, sidebars, the config, versions.json, an image, and the previous output's files
  * tampered with); after each edit the incremental build's output folder must equal, file for file and byte
- * for byte, that of a clean build (no build cache), with the same diagnostics. Builds run in this process
- * through the pipeline. Seeded, so a failure is reproducible from the printed seed and path.
+ * for byte, that of a clean build (no build cache), with the same diagnostics; built again without an edit, it
+ * must find nothing changed (cli/build/upToDate.ts) and leave its output as it is. Builds run in this process
+ * as the command line runs them (runBuild). Seeded, so a failure is reproducible from the printed seed and path.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runBuild } from "../../cli/build/upToDate.ts";
+import type { Diagnostic } from "../../cli/util/diagnostics.ts";
 import { loadConfig, type ResolvedConfig } from "../../cli/config/load.ts";
 import { cleanTemp, tempDir, write } from "../helpers/site.ts";
 
@@ -199,16 +202,16 @@ function tree(dir: string): Map<string, Buffer> {
   return out;
 }
 
-const shown = (result: PipelineResult) => result.diagnostics.map((d) => [d.severity, d.code, d.message, d.file ?? "", d.line ?? 0].join(" | "));
+const shown = (result: { diagnostics: Diagnostic[] }) => result.diagnostics.map((d) => [d.severity, d.code, d.message, d.file ?? "", d.line ?? 0].join(" | "));
 
-async function incremental(config: ResolvedConfig): Promise<PipelineResult & { log: string[] }> {
+async function incremental(config: ResolvedConfig): Promise<{ diagnostics: Diagnostic[]; log: string[]; upToDate: boolean }> {
   const log: string[] = [];
-  const result = await runPipeline({ config, write: true, incremental: true, log: (line) => log.push(line) });
+  const { report, timings, result } = await runBuild({ config, write: true, incremental: true, log: (line) => log.push(line) });
   builds++;
-  for (const [k, v] of Object.entries(result.timings)) stageMs[`inc ${k}`] = (stageMs[`inc ${k}`] ?? 0) + v;
+  for (const [k, v] of Object.entries(timings)) stageMs[`inc ${k}`] = (stageMs[`inc ${k}`] ?? 0) + v;
   const reused = log.map((line) => /\((\d+) unchanged\)/.exec(line)?.[1]).find(Boolean);
   reusedPages += Number(reused ?? 0);
-  return { ...result, log };
+  return { diagnostics: report.diagnostics, log, upToDate: result === undefined };
 }
 
 /** What a clean build made of the site's inputs: its diagnostics and output (or errors). */
@@ -234,7 +237,8 @@ async function clean(config: ResolvedConfig): Promise<Reference> {
   const digest = inputsDigest();
   const known = references.get(digest);
   if (known) return known;
-  const outDir = path.join(site, "clean");
+  // Outside the site: a folder inside it would be one of the site's files, changed by every clean build.
+  const outDir = `${site}-clean`;
   fs.rmSync(outDir, { recursive: true, force: true });
   builds++;
   const result = await runPipeline({ config, write: true, outDir });
@@ -263,6 +267,10 @@ async function sameAsClean(): Promise<void> {
   const want = ref.files;
   expect([...got.keys()]).toEqual([...want.keys()]);
   for (const [rel, bytes] of want) expect(got.get(rel)?.toString("utf8"), rel).toEqual(bytes.toString("utf8"));
+  const again = await incremental(config);
+  expect(again.upToDate, "built again with nothing changed, nothing runs").toBe(true);
+  expect(shown(again)).toEqual(ref.diagnostics);
+  expect(tree(path.join(site, "build"))).toEqual(got);
 }
 
 beforeAll(() => {
@@ -273,6 +281,7 @@ beforeAll(() => {
 afterAll(() => {
   console.log(`incremental = clean: ${sequences} edit sequences, ${builds} builds, ${reusedPages} pages reused by incremental builds`);
   console.log(JSON.stringify(Object.fromEntries(Object.entries(stageMs).map(([k, v]) => [k, Math.round(v)]))));
+  for (const dir of [textSite, apiSite]) fs.rmSync(`${dir}-clean`, { recursive: true, force: true });
   cleanTemp();
 });
 
