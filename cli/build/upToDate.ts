@@ -143,5 +143,5 @@ export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> 
     const record: LastBuild = { format: FORMAT, inputs, ...(outDir !== undefined && { output: treeStamp(outDir) }), report };
     await writeFileAtomic(recordFile, JSON.stringify(record)).catch(() => {}); // without it, the next build runs its stages
   }
-  return { report, timings: { ...timings, ...result.timings, config: timings.config! + (result.timings.config ?? 0) }, result };
+  return { report, timings: { ...timings, ...result.timings, config: timings.config + (result.timings.config ?? 0) }, result };
 }
