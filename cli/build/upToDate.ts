@@ -26,7 +26,7 @@ import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
 import { resolveViewer, SAMPLE_VIEWER } from "./viewerSource.ts";
 
 /** What a build reports: all a command or the programmatic API shows of it. */
-export interface BuildReport {
+interface BuildReport {
   pages: number;
   /** Every page's route. */
   routes: string[];
