@@ -17,7 +17,7 @@ import type { Doc } from "../content/docs.ts";
 import type { Diagnostics } from "../util/diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
 import { declarationFile } from "./declarations.ts";
-import { extractSnippets } from "./extract.ts";
+import { extractSnippets, type SnippetBlock } from "./extract.ts";
 import type ts from "typescript";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
 
@@ -76,7 +76,7 @@ export interface VersionSnippetInput {
 }
 
 /** Bumped when the check itself changes what it reports, so kept results of the old check are not used. */
-const CHECK_VERSION = 2;
+const CHECK_VERSION = 3;
 const TYPESCRIPT_VERSION = (createRequire(import.meta.url)("typescript/package.json") as { version: string }).version;
 
 /** The program of the last check, kept for the next check of the same source. */
@@ -87,18 +87,25 @@ export function forgetSnippetProgram(): void {
   recent = undefined;
 }
 
-/** What the check of one page found; kept on disk by the page's text and the source. */
+/**
+ * What the check of one page found; kept on disk by the page's code (its blocks, not its prose) and the source,
+ * each problem placed by its block and its line within the block, so an edit of the prose around the blocks
+ * checks nothing again.
+ */
 interface PageResult {
   /** Blocks checked, and blocks opted out. */
   checked: number;
   nocheck: number;
   /** Blocks with a problem. */
   failed: number;
-  problems: SnippetProblem[];
+  problems: { block: number; offset: number; message: string }[];
 }
 
 interface PageWork {
   doc: Doc;
+  /** The blocks checked (those opted out left out), and how many were opted out. */
+  blocks: SnippetBlock[];
+  nocheck: number;
   cacheFile: string;
   result?: PageResult;
 }
@@ -118,45 +125,46 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   const globals = resolveGlobals(input, fileOf);
   if (!globals) return { ...summary, skipped: "api.snippets.globals names what this version's API lacks" };
 
-  // Keyed by the page's text, so a warm build reads its results without even finding the blocks. A snapshot's
-  // declarations depend on the areas it is cut into, besides its text.
+  // A snapshot's declarations depend on the areas it is cut into, besides its text.
   const origin = source.kind === "source" ? [source.identity, source.tsconfig] : [source.identity, input.model.areas.map((area) => area.slug)];
   const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.kind, ...origin, globals];
   const work: PageWork[] = await Promise.all(
-    docs.map(async (doc) => {
-      const cacheFile = join(input.cacheDir, "snippets", `${sha256(JSON.stringify([...key, doc.file, doc.bodyLineOffset, doc.body]))}.json`);
-      const result = await readCached(cacheFile);
-      return { doc, cacheFile, ...(result && { result }) };
+    docs.map(async (doc): Promise<PageWork> => {
+      const all = extractSnippets(doc.body, doc.bodyLineOffset);
+      const blocks = all.filter((block) => !block.nocheck);
+      const nocheck = all.length - blocks.length;
+      const code = blocks.map((block) => [block.language, block.code]);
+      const cacheFile = join(input.cacheDir, "snippets", `${sha256(JSON.stringify([...key, doc.file, code, nocheck]))}.json`);
+      const result = await readCached(cacheFile, blocks.length);
+      return { doc, blocks, nocheck, cacheFile, ...(result && { result }) };
     }),
   );
   const missing = work.filter((item) => item.result === undefined);
   for (const item of work) if (item.result) summary.cached += item.result.checked;
-  const pages = missing.map((item) => {
-    const blocks = extractSnippets(item.doc.body, item.doc.bodyLineOffset);
-    return { file: item.doc.file, blocks: blocks.filter((block) => !block.nocheck), nocheck: blocks.filter((block) => block.nocheck).length };
-  });
-  const toCheck = pages.filter((page) => page.blocks.length > 0);
-  const found = toCheck.length > 0 ? await typeCheck(input, globals, toCheck) : [];
+  const toCheck = missing.filter((item) => item.blocks.length > 0);
+  const found = toCheck.length > 0 ? await typeCheck(input, globals, toCheck.map((item) => ({ file: item.doc.file, blocks: item.blocks }))) : [];
   if (!found) return { ...summary, skipped: `the source of ${version} could not be read` };
   await Promise.all(
-    missing.map(async (item, i) => {
-      const page = pages[i]!;
+    missing.map(async (item) => {
+      const problems = (found[toCheck.indexOf(item)] ?? []).map((problem) => {
+        const block = Math.max(0, item.blocks.findLastIndex((b) => b.line <= problem.line));
+        return { block, offset: problem.line - item.blocks[block]!.line, message: problem.message };
+      });
       // Two reads of one misspelt name on a line are one mistake: the build keeps identical diagnostics once.
-      const problems = found[toCheck.indexOf(page)] ?? [];
-      const failed = new Set(problems.map((problem) => page.blocks.findLastIndex((block) => block.line <= problem.line))).size;
-      item.result = { checked: page.blocks.length, nocheck: page.nocheck, failed, problems };
+      const failed = new Set(problems.map((problem) => problem.block)).size;
+      item.result = { checked: item.blocks.length, nocheck: item.nocheck, failed, problems };
       await writeFileAtomic(item.cacheFile, JSON.stringify(item.result));
     }),
   );
-  for (const { result } of work) {
+  for (const { doc, blocks, result } of work) {
     if (!result) continue;
     summary.checked += result.checked;
     summary.nocheck += result.nocheck;
     summary.failed += result.failed;
     for (const problem of result.problems) {
       diagnostics.error("snippet-type", `snippet does not type-check against the API of ${version}: ${problem.message} (fix it, or mark the block \`nocheck\` and say why in the text)`, {
-        file: problem.file,
-        line: problem.line,
+        file: doc.file,
+        line: blocks[problem.block]!.line + problem.offset,
       });
     }
   }
@@ -217,12 +225,14 @@ function resolveGlobals(input: VersionSnippetInput, fileOf: (item: ApiItem) => s
 
 const GLOBAL_KINDS = new Set<ApiItem["kind"]>(["class", "interface", "variable", "function"]);
 
-async function readCached(file: string): Promise<PageResult | undefined> {
+/** A page's kept result, if it is whole and places each problem in one of the page's `blocks` blocks. */
+async function readCached(file: string, blocks: number): Promise<PageResult | undefined> {
   const text = await readFile(file, "utf8").catch(() => undefined);
   if (text === undefined) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<PageResult> | null;
-    return parsed && Array.isArray(parsed.problems) && typeof parsed.checked === "number" ? (parsed as PageResult) : undefined;
+    const placed = (problem: PageResult["problems"][number]) => Number.isInteger(problem.block) && problem.block >= 0 && problem.block < blocks && Number.isInteger(problem.offset);
+    return parsed && Array.isArray(parsed.problems) && typeof parsed.checked === "number" && parsed.problems.every(placed) ? (parsed as PageResult) : undefined;
   } catch {
     return undefined; // a torn entry is checked again and rewritten
   }

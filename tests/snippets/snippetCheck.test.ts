@@ -132,6 +132,22 @@ describe("snippet check", () => {
     expect(snippetErrors(edited).filter((error) => error.file === OLD_PAGE)).toEqual([]);
   }, 120_000);
 
+  it("checks nothing again after an edit of the prose around the blocks, and places its errors on their new lines", async () => {
+    const page = path.join(site, NEXT_PAGE);
+    const original = readFileSync(page, "utf8");
+    const firstFence = original.indexOf("```");
+    writeFileSync(page, `${original.slice(0, firstFence)}Two new lines of prose,\nabove every block.\n\n${original.slice(firstFence)}`);
+    try {
+      const edited = await check();
+      expect(edited.snippets.find((s) => s.version === "next")).toMatchObject({ checked: 4, cached: 4, failed: 1 });
+      const errors = snippetErrors(edited).filter((error) => error.file === NEXT_PAGE);
+      expect(errors.map((error) => error.line)).toEqual([lineOf(NEXT_PAGE, "app.openFiel(")]);
+      expect(errors[0]!.line).toBe(snippetErrors(cold).find((error) => error.file === NEXT_PAGE)!.line + 3);
+    } finally {
+      writeFileSync(page, original);
+    }
+  }, 120_000);
+
   it("names a configured global that the API lacks, with the nearest names", async () => {
     const file = path.join(site, "site.config.ts");
     const original = readFileSync(file, "utf8");
