@@ -2,10 +2,13 @@
  * Fenced code is highlighted here, at build time, so the site ships no highlighting script.
  * A language highlight.js does not know (or none) gives escaped plain text.
  */
-import hljs from "highlight.js";
+import type { HLJSApi } from "highlight.js";
 import type { MarkedExtension } from "marked";
 import { parseFenceInfo } from "./codeTitles.ts";
 import { escapeHtml } from "./html.ts";
+import { loadLater } from "../util/loadLater.ts";
+
+const hljs = loadLater<HLJSApi>("highlight.js");
 
 /**
  * Highlighted code by language and source. Versioned docs repeat most of their code blocks in every version
@@ -20,7 +23,7 @@ function highlightCode(source: string, language: string): string {
   let html = highlighted.get(key);
   if (html === undefined) {
     if (highlighted.size >= MAX_KEPT) highlighted.clear();
-    html = hljs.highlight(source, { language, ignoreIllegals: true }).value;
+    html = hljs().highlight(source, { language, ignoreIllegals: true }).value;
     highlighted.set(key, html);
   }
   return html;
@@ -32,7 +35,7 @@ export const highlight: MarkedExtension = {
       const { language, title } = parseFenceInfo(lang);
       // Indented blocks keep their last newline; a <pre> would show it as an empty line.
       const source = text.replace(/\n+$/, "");
-      const known = language !== undefined && hljs.getLanguage(language) !== undefined;
+      const known = language !== undefined && hljs().getLanguage(language) !== undefined;
       const code = known ? highlightCode(source, language) : escapeHtml(source);
       const className = language ? `hljs language-${escapeHtml(language)}` : "hljs";
       const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : "";

@@ -16,12 +16,19 @@
  */
 import type { Program } from "estree";
 import type { Nodes, Parent } from "mdast";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { mdxFromMarkdown, type MdxJsxFlowElement, type MdxJsxTextElement, type MdxjsEsm } from "mdast-util-mdx";
-import { mdxjs } from "micromark-extension-mdxjs";
+import type * as FromMarkdown from "mdast-util-from-markdown";
+import type * as MdastMdx from "mdast-util-mdx";
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
+import type * as MicromarkMdx from "micromark-extension-mdxjs";
 import { ADMONITION_NAMES } from "./admonitions.ts";
 import { escapeHtml } from "./html.ts";
 import { lineAt } from "../util/json.ts";
+import { loadLater } from "../util/loadLater.ts";
+
+/** The MDX parser, loaded by the first .mdx doc a build reads. */
+const fromMarkdownPackage = loadLater<typeof FromMarkdown>("mdast-util-from-markdown");
+const mdastMdxPackage = loadLater<typeof MdastMdx>("mdast-util-mdx");
+const micromarkMdxPackage = loadLater<typeof MicromarkMdx>("micromark-extension-mdxjs");
 
 export interface MdxOptions {
   /**
@@ -66,7 +73,7 @@ export function mdxToMarkdown(source: string, options: MdxOptions): MdxResult {
   const problems: MdxProblem[] = [];
   let tree: Nodes;
   try {
-    tree = fromMarkdown(source, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+    tree = fromMarkdownPackage().fromMarkdown(source, { extensions: [micromarkMdxPackage().mdxjs()], mdastExtensions: [mdastMdxPackage().mdxFromMarkdown()] });
   } catch (error) {
     const { line, message } = parseFailure(error);
     problems.push({ line, message: `not valid MDX: ${message}; escape a literal "{" or "<" as \\{ or &lt;, or put it in \`code\`` });

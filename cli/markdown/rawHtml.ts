@@ -20,7 +20,8 @@
  * element opened in one token and closed in another (`<details>` ... `</details>`) is seen whole; the
  * sanitized text is then split back into the tokens. A document without raw HTML costs nothing.
  */
-import sanitizeHtml from "sanitize-html";
+import type SanitizeHtml from "sanitize-html";
+import { loadLater } from "../util/loadLater.ts";
 import type { Token, Tokens } from "marked";
 import { lineAt } from "../util/json.ts";
 
@@ -55,7 +56,9 @@ const ATTRIBUTES: Record<string, string[]> = {
   ins: ["cite", "datetime"],
 };
 
-const POLICY: sanitizeHtml.IOptions = {
+const sanitizeHtml = loadLater<typeof SanitizeHtml>("sanitize-html");
+
+const POLICY: SanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: ATTRIBUTES,
   allowedSchemes: URL_SCHEMES,
@@ -112,7 +115,7 @@ export class RawHtmlPass {
     };
     let part = 0;
     let insideRemoved = 0;
-    const clean = sanitizeHtml(joined, {
+    const clean = sanitizeHtml()(joined, {
       ...POLICY,
       onOpenTag: (name, attribs) => {
         if (insideRemoved > 0) {
