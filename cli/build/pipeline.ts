@@ -22,7 +22,7 @@ import { checkOutputFolder, siteFoldersOf } from "../output/outputFolder.ts";
 import { outsideProblem } from "../output/outputGate.ts";
 import type { NotFoundPage, Page, SearchPage } from "../pages/pages.ts";
 import type { RenderedHtml, RenderedPage } from "../render/renderPages.ts";
-import { buildSearchFiles, searchFileList } from "../search/searchIndex.ts";
+import { buildSearchFiles, searchFileList, type VersionFilesKeeper } from "../search/searchIndex.ts";
 import { buildSitemap } from "../output/sitemap.ts";
 import { docsEntries, type SiteAssets, type SiteData } from "../pages/siteData.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
@@ -321,20 +321,12 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
 
 /** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
 export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
-  const make = () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest).files;
   const { store } = site;
-  if (!store) return timed(site.timings, "search", make);
-  return timed(site.timings, "search", () => {
-    // A build store keeps them by all they are made of: each page's kind, version, search documents and (a doc's)
-    // links, in page order, and the versions.
-    const inputs = site.pages.map((page) => {
-      const done = site.rendered.get(page.route);
-      return [page.kind, page.version?.name ?? null, done?.search ?? [], page.kind === "doc" ? (done?.links ?? "") : ""];
-    });
-    const key = sha1(JSON.stringify([site.versions, inputs]));
-    const scope = createScope(site.config.baseUrl);
-    return store.cache.memo("search", "files", key, scope, () => make());
-  });
+  // A build store keeps each version's files by all they are made of, so an edit of one version's doc makes that
+  // version's files alone again.
+  const scope = createScope(site.config.baseUrl);
+  const keep: VersionFilesKeeper | undefined = store && ((version, inputs, make) => store.cache.memo("search", `files ${version}`, sha1(JSON.stringify(inputs)), scope, make));
+  return timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep).files);
 }
 
 /** Saves the build store of a build without errors; failing to is a note, as the build itself succeeded. */

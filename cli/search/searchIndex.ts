@@ -209,12 +209,21 @@ function versionFiles(
  * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
  * version in each, and their texts. A site without versions has one set.
  */
+/**
+ * Gives a version's search files: made by `make` from `inputs` (all they are made of, as JSON-able data), or as
+ * kept from an earlier build of the same inputs.
+ */
+export type VersionFilesKeeper = (version: string, inputs: unknown, make: () => Map<string, string>) => Map<string, string>;
+
+const makeEveryTime: VersionFilesKeeper = (_version, _inputs, make) => make();
+
 export function buildSearchFiles(
   pages: Page[],
   rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
   versions: readonly string[],
   defaultVersion: string,
   shardChars = SHARD_CHARS,
+  keep = makeEveryTime,
 ): { files: Map<string, string>; count: number } {
   const byVersion = new Map<string, SearchDoc[][]>([defaultVersion, ...versions].map((v) => [v, []]));
   const everywhere: SearchDoc[][] = [];
@@ -232,12 +241,16 @@ export function buildSearchFiles(
   }
   const files = new Map<string, string>();
   for (const [version, versionPages] of byVersion) {
-    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
-    const names = searchFileNames(version, defaultVersion);
-    files.set(names.doc, JSON.stringify(doc));
-    files.set(names.index, JSON.stringify(index.manifest));
-    index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
-    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
+    const inputs = [version, defaultVersion, shardChars, [...cited], everywhere, versionPages];
+    const made = keep(version, inputs, () => {
+      const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
+      const names = searchFileNames(version, defaultVersion);
+      const own = new Map([[names.doc, JSON.stringify(doc)], [names.index, JSON.stringify(index.manifest)]]);
+      index.shards.forEach((shard, n) => own.set(searchShardFile(version, n), JSON.stringify(shard)));
+      texts.forEach((file, n) => own.set(searchTextFile(version, n), JSON.stringify(file)));
+      return own;
+    });
+    for (const [name, text] of made) files.set(name, text);
   }
   return { files, count };
 }
