@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { runBuild } from "../cli/build/upToDate.ts";
 import { loadConfig } from "../cli/config/load.ts";
-import { siteSearch, type SiteSearch } from "./search.ts";
+import type { SiteSearch } from "./search.ts";
 
 export interface BuildFigures {
   /** Milliseconds per pipeline stage. */
@@ -88,7 +88,8 @@ if (errors.length > 0 && !values["allow-errors"]) {
 const searchStart = performance.now();
 // A build that found nothing changed made no search files: they are in the output, as the last build wrote them.
 const searchFile = (name: string) => (result ? result.search.get(name)?.toString() : fs.readFileSync(path.join(report.outDir!, name), "utf8"));
-const search = values.search ? await siteSearch(searchFile, (result?.config ?? (await loadConfig(values.config))).baseUrl) : undefined;
+// Imported only here: it loads Playwright (about 0.7 s), which is no part of the build's time.
+const search = values.search ? await (await import("./search.ts")).siteSearch(searchFile, (result?.config ?? (await loadConfig(values.config))).baseUrl) : undefined;
 const figures: BuildFigures = {
   timings,
   pages: report.pages,
