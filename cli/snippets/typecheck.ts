@@ -195,6 +195,8 @@ function createProgram(input: TypeCheckInput, files: Map<string, string>): ts.Pr
       ? { options: SNAPSHOT_OPTIONS, fileNames: [] }
       : readTsconfig(join(input.root, input.tsconfig));
   const settings = { ...options, ...LENIENT };
+  const { reuse } = input;
+  for (const file of reuse?.getSourceFiles() ?? []) if (reuse?.isSourceFileDefaultLibrary(file)) PARSED_BY_CONVERSION.set(file.fileName, file);
   const host = libraryHost(settings);
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
@@ -224,6 +226,20 @@ const SNAPSHOT_OPTIONS: ts.CompilerOptions = {
 /** TypeScript's library files, parsed once per process and language version (they are large, and never change). */
 const LIBRARY_FILES = new Map<string, ts.SourceFile>();
 
+/**
+ * Library files TypeDoc's program parsed (the program a check reused), by name: a later check of this process (a
+ * snapshot version's, after the converted version's) takes them instead of parsing them again, when parsed for
+ * the same language version.
+ */
+const PARSED_BY_CONVERSION = new Map<string, ts.SourceFile>();
+
+let librariesParsed = 0;
+
+/** How many library files checks of this process parsed themselves (for tests). */
+export function libraryFilesParsed(): number {
+  return librariesParsed;
+}
+
 /** A compiler host that takes TypeScript's library files from LIBRARY_FILES. */
 function libraryHost(options: ts.CompilerOptions): ts.CompilerHost {
   const host = ts.createCompilerHost(options, true);
@@ -234,7 +250,10 @@ function libraryHost(options: ts.CompilerOptions): ts.CompilerHost {
     const key = `${fileName}:${JSON.stringify(language)}`;
     let file = LIBRARY_FILES.get(key);
     if (!file) {
-      file = getSourceFile.call(host, fileName, language, onError, shouldCreate);
+      const parsed = PARSED_BY_CONVERSION.get(fileName);
+      const version = typeof language === "number" ? language : language.languageVersion;
+      file = parsed?.languageVersion === version ? parsed : getSourceFile.call(host, fileName, language, onError, shouldCreate);
+      if (file && file !== parsed) librariesParsed++;
       if (file) LIBRARY_FILES.set(key, file);
     }
     return file;
