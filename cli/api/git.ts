@@ -11,7 +11,7 @@ async function git(cwd: string, args: string[]): Promise<string> {
 }
 
 /** `git` that answers undefined instead of failing (unknown ref, missing file, not a repository). */
-async function gitOrUndefined(cwd: string, args: string[]): Promise<string | undefined> {
+export async function gitOrUndefined(cwd: string, args: string[]): Promise<string | undefined> {
   try {
     return await git(cwd, args);
   } catch {

@@ -10,10 +10,9 @@
  * docs' last-updated dates); the viewer flag. A build with errors records nothing; a --no-cache build and a
  * watch session never look.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import { gitOrUndefined } from "../api/git.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { BuildStore } from "../cache/buildStore.ts";
 import { treeStamp } from "../cache/treeStamp.ts";
@@ -38,8 +37,6 @@ interface BuildReport {
   diagnostics: Diagnostic[];
   snippets: SnippetSummary[];
   llmsFull: LlmsFiles["full"];
-  /** The search files, by path in the output folder. */
-  searchFiles: string[];
 }
 
 export interface BuildOutcome {
@@ -60,29 +57,17 @@ interface LastBuild {
 }
 
 const FORMAT = 1;
-const run = promisify(execFile);
 
-/** Skips what a site's folder holds besides its inputs: outputs, caches, installed packages, dot-folders. */
-function siteSkip(outDir: string | undefined): (file: string, name: string) => boolean {
-  return (file, name) => name === "node_modules" || name.startsWith(".") || file === outDir;
-}
-
-/** `git <args>` in `dir`, or "" where there is no git or no repository. */
-async function gitText(dir: string, args: string[]): Promise<string> {
-  try {
-    return (await run("git", args, { cwd: dir, maxBuffer: 64 * 1024 * 1024 })).stdout;
-  } catch {
-    return "";
-  }
-}
+/** Installed packages and dot-folders (git's, caches): never a build's inputs. */
+const notInput = (name: string) => name === "node_modules" || name.startsWith(".");
 
 /** A digest of everything the build reads (see the module's comment). */
 async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string): Promise<string> {
-  const parts: string[] = [store, treeStamp(config.siteDir, siteSkip(outDir)), await gitText(config.siteDir, ["rev-parse", "HEAD"])];
+  const parts = [store, treeStamp(config.siteDir, (file, name) => notInput(name) || file === outDir), (await gitOrUndefined(config.siteDir, ["rev-parse", "HEAD"])) ?? ""];
   if (config.api) {
     const viewer = resolveViewer({ ...config, api: config.api }, options.viewer);
     const dir = fs.existsSync(viewer.dir) ? viewer.dir : SAMPLE_VIEWER;
-    parts.push(dir, treeStamp(dir, (_file, name) => name === "node_modules" || name.startsWith(".")), await gitText(dir, ["show-ref", "--head"]));
+    parts.push(dir, treeStamp(dir, (_file, name) => notInput(name)), (await gitOrUndefined(dir, ["show-ref", "--head"])) ?? "");
   }
   return sha256(parts.join("\0"));
 }
@@ -106,7 +91,6 @@ function reportOf(result: PipelineResult): BuildReport {
     diagnostics: result.diagnostics,
     snippets: result.snippets,
     llmsFull: result.llmsFull,
-    searchFiles: [...result.search.keys()],
   };
 }
 
