@@ -77,6 +77,7 @@ try {
    * warm build, and given a copy with snapshot inputs its cold build.
    */
   const cartaRounds = async (site: CartaCopy & SiteUnderTest, budgetMs: number, label: string, extra: { noTwins?: SiteUnderTest; snapshots?: CartaCopy & SiteUnderTest } = {}) => {
+    let snapshotsWritten = false;
     const rounds = await repeat(runs, budgetMs, async (i): Promise<BuildRound> => {
       const floor = await convertInChild(site);
       const cold = await buildInChild(site, { cold: true });
@@ -84,10 +85,8 @@ try {
       const edited = await withDocEdited(site.docFile, `A sentence added by the benchmark, round ${i + 1}.`, () => buildInChild(site, { cold: false }));
       const warmNoTwins = extra.noTwins ? await warmWithoutTwins(extra.noTwins, true) : undefined;
       let coldSnapshots: BuildRun | undefined;
-      if (extra.snapshots && site.viewer) {
-        if (i === 0) log(`${label}: snapshots of ${(await writeFrozenSnapshots(site, site.viewer, extra.snapshots)).join(", ")} written from the cold build's conversions`);
-        coldSnapshots = await buildInChild(extra.snapshots, { cold: true });
-      }
+      if (i === 0 && extra.snapshots && site.viewer) snapshotsWritten = await snapshotsFrom(site, site.viewer, extra.snapshots, label);
+      if (snapshotsWritten && extra.snapshots) coldSnapshots = await buildInChild(extra.snapshots, { cold: true });
       log(
         `${label} round ${i + 1}: TypeDoc conversion of next ${seconds(floor)}, cold ${seconds(cold)}, warm ${seconds(warm)}, one-doc edit ${seconds(edited)}` +
           `${warmNoTwins ? `, warm without twins ${seconds(warmNoTwins)}` : ""}${coldSnapshots ? `, cold with snapshot inputs ${seconds(coldSnapshots)}` : ""}`,
@@ -97,6 +96,19 @@ try {
     // The output holds the edited doc: built once more as the doc is, for the search and page measurements that read it.
     await buildInChild(site, { cold: false });
     return rounds;
+  };
+  /**
+   * Gives `into` snapshots of `site`'s frozen versions; false, with the reason logged, when a version has no
+   * conversion to snapshot (its git tag is missing from the checkout), so the row is left out, not the bench.
+   */
+  const snapshotsFrom = async (site: CartaCopy, viewer: string, into: CartaCopy, label: string): Promise<boolean> => {
+    try {
+      log(`${label}: snapshots of ${(await writeFrozenSnapshots(site, viewer, into)).join(", ")} written from the cold build's conversions`);
+      return true;
+    } catch (error) {
+      log(`${label}: the cold build with snapshot inputs is not measured: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
   };
   const cartaData = await cartaRounds(carta, BUDGET_MS.carta, "CARTA", { noTwins: withoutTwins(carta) });
   const realData = real && (await cartaRounds(real, BUDGET_MS.real, `CARTA with the viewer ${real.viewer}`, { ...(realSnapshots && { snapshots: realSnapshots }) }));

@@ -1,9 +1,8 @@
 /** Finds, imports and validates `site.config.ts`. */
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { tsImport } from "tsx/esm/api";
 import { CartaDocsError, type Diagnostic } from "../util/diagnostics.ts";
+import { importTypeScript, TypeScriptModuleError } from "../util/importTypeScript.ts";
 import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
 import { defaultNavbarItems, formatIssues, siteConfigSchema, type NavbarItem, type SiteConfig } from "./schema.ts";
 
@@ -26,11 +25,12 @@ function fail(file: string, message: string, line?: number): never {
   throw new CartaDocsError(`${file}${line ? `:${line}` : ""}: ${message}`, [diagnostic]);
 }
 
-/** esbuild reports syntax errors as "file:line:column: ERROR: text"; keep the line and the text. */
-function syntaxErrorOf(error: unknown, file: string): { line?: number; message: string } | undefined {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = text.match(new RegExp(`${escapeRegExp(path.basename(file))}:(\\d+):(\\d+): ERROR: (.*)`));
-  return match ? { line: Number(match[1]), message: `syntax error: ${match[3]}` } : undefined;
+/** A config (or a file it imports) that does not parse, or imports a file that does not exist. */
+function failToBundle(error: TypeScriptModuleError, file: string, shown: string, cwd: string): never {
+  const where = error.file ?? file;
+  const problem = /^Could not resolve /.test(error.message) ? error.message.replace(/^Could not resolve/, "cannot find the file imported as") : `syntax error: ${error.message}`;
+  if (where === file) fail(shown, problem, error.line);
+  fail(shown, `${path.relative(cwd, where)}${error.line ? `:${error.line}` : ""}: ${problem}`);
 }
 
 /** The module named by a "cannot find module" error (CommonJS or ESM wording). */
@@ -43,7 +43,7 @@ function missingModuleOf(error: unknown): string | undefined {
 /** Line of the config file in an error's stack: where it threw, or where the failing import is. */
 function lineInStack(error: unknown, file: string): number | undefined {
   const stack = error instanceof Error ? (error.stack ?? "") : "";
-  const match = stack.match(new RegExp(`${escapeRegExp(path.basename(file))}(?:\\?[^:\\s]*)?:(\\d+):\\d+`));
+  const match = stack.match(new RegExp(`${escapeRegExp(path.basename(file))}:(\\d+):\\d+`));
   return match ? Number(match[1]) : undefined;
 }
 
@@ -52,8 +52,8 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * A config outside a `"type": "module"` package is compiled as CommonJS, and its exports then
- * arrive wrapped in `default`; unwrap them so both forms work.
+ * A config written as CommonJS (`exports.default = ...`, `module.exports = { default: ... }`) arrives with its
+ * exports wrapped in `default`; unwrap them so both forms work.
  */
 function defaultExport(mod: Record<string, unknown>): unknown {
   const value = mod.default;
@@ -109,14 +109,11 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
   }
   let mod: Record<string, unknown>;
   try {
-    // A query string defeats the module cache, so watch mode sees edits to the config.
-    const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
     // Getters and a promised export run within the limit too: the config is read into plain data here, once.
-    mod = await withinTimeLimit(async () => ({ default: await plainData(defaultExport((await tsImport(url, import.meta.url)) as Record<string, unknown>)) }), shown, "loading the config");
+    mod = await withinTimeLimit(async () => ({ default: await plainData(defaultExport(await importTypeScript(file))) }), shown, "loading the config");
   } catch (error) {
     if (error instanceof TimeLimitError) fail(shown, error.problem);
-    const syntax = syntaxErrorOf(error, file);
-    if (syntax) fail(shown, syntax.message, syntax.line);
+    if (error instanceof TypeScriptModuleError) failToBundle(error, file, shown, cwd);
     const missing = missingModuleOf(error);
     if (missing) fail(shown, `the config imports "${missing}", which cannot be found; install it (npm install ${missing}) or fix the import`, lineInStack(error, file));
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);

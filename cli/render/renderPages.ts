@@ -7,7 +7,6 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { tsImport } from "tsx/esm/api";
 import { Diagnostics, type Diagnostic } from "../util/diagnostics.ts";
 import { NavbarItemError } from "../../renderer/components/Navbar.tsx";
 import { sidebarSpan, takeDrawnSidebars } from "../../renderer/components/Sidebar.tsx";
@@ -18,6 +17,7 @@ import { pageTwin, type TwinBytes } from "../llms/pageTwin.ts";
 import { isSearchable, searchDocsOf, type SearchDoc } from "../search/searchIndex.ts";
 import type { SiteData } from "../pages/siteData.ts";
 import { FROM_SOURCE, toolchainModule } from "../util/toolchainModule.ts";
+import { importTypeScript } from "../util/importTypeScript.ts";
 import { twinFileOf } from "../output/twinUrls.ts";
 
 const BUILTIN_TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
@@ -56,8 +56,8 @@ export async function loadTemplates(kinds: Iterable<PageKind>, siteTemplatesDir:
   for (const kind of new Set(kinds)) {
     const own = siteTemplatesDir ? path.join(siteTemplatesDir, TEMPLATE_FILES[kind]) : undefined;
     const file = own && fs.existsSync(own) ? own : path.join(BUILTIN_TEMPLATES, toolchainModule(TEMPLATE_FILES[kind]));
-    // Compiled, the toolchain loads a site's own TypeScript templates through tsx, as it loads the config.
-    const mod = (FROM_SOURCE || file !== own ? await import(pathToFileURL(file).href) : await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+    // Compiled, the toolchain bundles a site's own TypeScript templates to load them, as it loads the config.
+    const mod = (FROM_SOURCE || file !== own ? await import(pathToFileURL(file).href) : await importTypeScript(file)) as { default?: unknown };
     out.set(kind, { file, component: typeof mod.default === "function" ? (mod.default as Template) : undefined });
   }
   return out;

@@ -87,8 +87,8 @@ describe("configs", () => {
     return site;
   }
 
-  it("that throws: the error, with the line it threw at (an ES module config; a CommonJS one has no line)", () => {
-    const site = siteWithConfig('const title = "x";\nthrow new Error("no config for you");\nexport default { title };\n', true);
+  it.each([true, false])("that throws: the error, with the line it threw at (in an ES module package: %s)", (esm) => {
+    const site = siteWithConfig('const title = "x";\nthrow new Error("no config for you");\nexport default { title };\n', esm);
     const { status, stderr } = runCli(["check"], site);
     expect(status).toBe(1);
     expect(stderr).toContain("site.config.ts:2 could not load the config: it threw Error: no config for you");
