@@ -2,6 +2,7 @@ import fc from "fast-check";
 import hljs from "highlight.js";
 import { describe, expect, it, vi } from "vitest";
 import { renderMarkdown } from "../../cli/markdown/index.ts";
+import { COMMON_ALIASES } from "../../cli/markdown/highlight.ts";
 
 /** Renders and records every rewriteLink/rewriteImage call as [url, line]. */
 function collectUrls(source: string, lineOffset = 0) {
@@ -167,6 +168,16 @@ describe("code blocks", () => {
     } finally {
       highlight.mockRestore();
     }
+  });
+
+  it("knows each common alias as the language highlight.js gives it, from that language's own file", () => {
+    for (const [alias, file] of Object.entries(COMMON_ALIASES)) {
+      expect(hljs.getLanguage(alias)?.name, alias).toBe(hljs.getLanguage(file)?.name);
+      expect(hljs.getLanguage(alias), alias).toBeDefined();
+    }
+    // A rarer alias (not in the table) and an upper-case name are found too.
+    expect(renderMarkdown("```gyp\n{'a': 1}\n```\n").html).toContain('<span class="hljs-string">');
+    expect(renderMarkdown("```TS\nconst a = 1;\n```\n").html).toContain('<span class="hljs-keyword">const</span>');
   });
 
   it("escapes code in an unknown or missing language", () => {

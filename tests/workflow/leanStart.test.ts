@@ -50,6 +50,17 @@ describe("a lean start", () => {
     }
   }, 60_000);
 
+  it("a build loads highlight.js's core and each language a code block names, not all 190", () => {
+    const site = copyFixtureSite();
+    write(site, "content/docs/languages.md", "# Languages\n\n```bash\nls\n```\n\n```yml\na: 1\n```\n");
+    const { status, loaded } = probeCommand(BIN, ["build"], site);
+    expect(status).toBe(0);
+    const languages = loaded.flatMap((file) => /\/highlight\.js\/lib\/languages\/([^/]+)\.js$/.exec(file)?.[1] ?? []);
+    // ts (the fixture's blocks) and yml by their aliases, bash by its name.
+    expect(languages.sort()).toEqual(["bash", "typescript", "yaml"]);
+    expect(loaded.some((file) => file.endsWith("/highlight.js/lib/core.js"))).toBe(true);
+  }, 60_000);
+
   it("serve loads the server and the config, not TypeDoc, React or the markdown stack, with a config importing carta-docs", async () => {
     const site = copyFixtureSite();
     // An ES module site whose config imports the API, as init writes it: the API's entry must be lean too.
