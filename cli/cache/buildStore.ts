@@ -28,9 +28,11 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
  * stylesheet and the browser bundles) depend on the toolchain's files and the base URL only, which the stamp and
- * the inputs name. The search files are kept by a digest of everything they are made of (see searchFiles).
+ * the inputs name. The search files are kept by a digest of everything they are made of (see searchFiles). A
+ * version's snippet summary is kept by its model's name, its source's identity and its snippet docs, so a build
+ * that changed none of a version's snippet docs does not read them for their code blocks again.
  */
-const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search"];
+const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search", "snippets"];
 
 const FORMAT = 1;
 
