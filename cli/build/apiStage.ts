@@ -11,7 +11,7 @@ import type { DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
-import { loadApi, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
+import { loadApi, typedocRuns, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
 import { dropProgram } from "../api/programHandoff.ts";
 import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
@@ -26,6 +26,7 @@ import { createScope, mergeScope, type BuildCache, type StageScope } from "../ca
 import { fileStamp } from "../cache/treeStamp.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { sha1 } from "../util/hash.ts";
+import { collectGarbage } from "../util/collectGarbage.ts";
 import type { SiteOptions } from "./options.ts";
 import { linkContext, staticDirOf } from "./linkContext.ts";
 import { apiStageOptions, resolveViewer, type ApiSiteConfig } from "./viewerSource.ts";
@@ -86,6 +87,7 @@ export async function loadApiStage(
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.
   const loads = await mapLimit(versions, threads, async (v) => {
+    const conversionsBefore = typedocRuns();
     const name = apiName(v);
     const snapshot = path.join(v.docsDir, "api-typedoc.json");
     const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
@@ -115,14 +117,18 @@ export async function loadApiStage(
       if (summary) snippets.push(summary);
     }
     dropProgram();
+    // A watch session keeps the check's program for its next check of this source. A one-off build lets it go
+    // now: another version has another source, and the program (100-150 MB on the real viewer) held through
+    // the next conversion would add to its peak.
+    if (!cache.session) forgetSnippetProgram();
+    // A conversion's garbage, collected now, does not set how far the heap grows before the next collection.
+    if (!cache.session && typedocRuns() > conversionsBefore) collectGarbage();
     return { v, own, model: loaded?.model };
   });
   for (const { v, own, model } of loads) {
     mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
-  // A watch session keeps it for its next check; a one-off build has no more use for it.
-  if (!cache.session) forgetSnippetProgram();
   for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
   const diffStarted = performance.now();
   const changes = apiChanges(versions, models, apiName, cache, scope, log);
