@@ -153,7 +153,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
     return { ...(await buildInto(options, config, cache, timings, staging, store)), ...(store && { store }) };
   } catch (error) {
-    staging?.discard();
+    await staging?.discard();
     throw outDir === undefined ? error : outputFailure(error, outDir);
   }
 }
@@ -360,7 +360,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       search,
     };
     if (!staging || diagnostics.errors.length > 0) {
-      staging?.discard();
+      await staging?.discard();
       if (diagnostics.errors.length === 0) await saveStore(site, [], options.log);
       return result;
     }
@@ -380,7 +380,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     return result;
   } catch (error) {
     await site.twins.catch(() => {}); // no thread may write into the staging folder once it is removed
-    staging?.discard();
+    await staging?.discard();
     throw staging ? outputFailure(error, staging.outDir) : error;
   }
 }

@@ -27,6 +27,9 @@ function pageInputs(page: Page, cache: BuildCache): string {
   return JSON.stringify(page, (key, value: unknown) => (key === "version" && value !== null && typeof value === "object" ? (value as DocsVersion).name : value));
 }
 
+/** Pages rendered between two looks at the event loop (see writeStagedFile). */
+const YIELD_EVERY = 32;
+
 export interface Rendered {
   /** HTML of the pages kept in memory: all of them, unless they went straight into a staging folder. */
   html: RenderedHtml;
@@ -95,7 +98,9 @@ export async function renderStage(
   const renderHere = (page: Page) => whileProcessing("rendering the page of", page.source, () => renderOnePage(site, page, templates, cache.late, { writeTo, twin: !pool }));
   const early = pool ? await renderInParallel(site, pending, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
   const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0, twins: Promise.resolve() };
-  pages.forEach((page, index) => {
+  for (const [index, page] of pages.entries()) {
+    // Now and then, let the writes begun in the background finish, so their bytes are let go as they go.
+    if (writeTo && index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
     const key = keys?.[index] ?? "";
     const previous = cache.peek<RenderedPage>("render", page.route);
     let again = false;
@@ -118,7 +123,7 @@ export async function renderStage(
     }
     const unknown = again && (result?.html === undefined || previous?.html === undefined);
     if (unknown || !sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
-  });
+  }
   reportNavbarFailuresOnce(scope.diagnostics);
   if (pool && twinsOf(config)) rendered.twins = twinsOnThreads(site, pending, rendered.pages, pool, cache, scope, options.log, writeTo);
   return rendered;

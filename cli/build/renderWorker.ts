@@ -12,7 +12,7 @@ import { withSafeAnnouncement } from "../config/announcement.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../util/diagnostics.ts";
 import { apiLinkResolver, buildApiPages } from "../pages/apiPages.ts";
-import type { StagingFolders } from "../output/writeOutput.ts";
+import { stagedWritesDone, type StagingFolders } from "../output/writeOutput.ts";
 import type { ApiPage, Page, PageKind } from "../pages/pages.ts";
 import { loadTemplates, makeTwin, renderOnePage, TEMPLATE_FILES, type Templates } from "../render/renderPages.ts";
 import type { ApiRenderSetup, FromRenderThread, RenderSetup, ThreadJob, ToRenderThread } from "./renderPool.ts";
@@ -82,8 +82,11 @@ async function prepare(setup: RenderSetup, api: Promise<Map<string, ApiPage>> | 
   return { site, pages, templates, writeTo: setup.writeTo };
 }
 
-/** Makes each route of a chunk (`job` says what: the page, or its twin) and posts the chunk back. */
-function doChunk({ site, pages, templates, writeTo }: Prepared, job: ThreadJob, id: number, routes: string[]): void {
+/**
+ * Makes each route of a chunk (`job` says what: the page, or its twin) and posts the chunk back once its files
+ * are written (a failed write fails the thread, whose pages the main thread then makes and writes itself).
+ */
+async function doChunk({ site, pages, templates, writeTo }: Prepared, job: ThreadJob, id: number, routes: string[]): Promise<void> {
   const results: Extract<FromRenderThread, { type: "done" }>["results"] = [];
   const transfer: ArrayBuffer[] = [];
   for (const route of routes) {
@@ -98,6 +101,7 @@ function doChunk({ site, pages, templates, writeTo }: Prepared, job: ThreadJob, 
       transfer.push(...movable(made.twin, ["twin", "twinFull"]));
     }
   }
+  if (writeTo) await stagedWritesDone(writeTo.dir);
   port.postMessage({ type: "done", id, results } satisfies FromRenderThread, transfer);
 }
 
@@ -131,7 +135,7 @@ port.on("message", (message: ToRenderThread) => {
         apiPages = buildApi(message.setup);
         apiPages.catch(() => {});
       } else if (message.type === "setup") prepared = prepare(message.setup, apiPages);
-      else doChunk(await prepared!, message.type, message.id, message.routes);
+      else await doChunk(await prepared!, message.type, message.id, message.routes);
     })
     .catch((error: unknown) => {
       port.postMessage({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromRenderThread);

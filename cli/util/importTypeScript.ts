@@ -1,8 +1,7 @@
 /**
  * Imports a site's own TypeScript module (its config, its page templates) without a loader hook: esbuild
  * bundles the module with the relative files it imports into one ES module (installed packages stay
- * imports), which is written beside the source and imported (kept for the next command while its inputs
- * stay as they were). tsx's `tsImport` did this through
+ * imports), which is written beside the source, imported and removed. tsx's `tsImport` did this through
  * module hooks on a thread of their own, through which every later import of the process then passed: 0.25 s
  * to start them, and the pipeline's modules loading half as fast again.
  *
@@ -13,9 +12,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
-import { writeFileAtomic } from "./writeFileAtomic.ts";
 
 /** Where a module's source cannot be bundled: esbuild's first error, with its place in a source file. */
 export class TypeScriptModuleError extends Error {
@@ -57,54 +56,18 @@ const ownImportMeta: Plugin = {
   },
 };
 
-/** What a kept bundle was made from: each input file's size and modification time (see importTypeScript). */
-type InputStamp = [file: string, size: number, mtimeMs: number];
-
-const RECORD = "// carta-docs bundle of: ";
-const FORMAT = 1;
-
 /**
- * A file edited this close to the bundling (or after it began) may have been read before or after the edit:
- * its stamp then does not prove what the bundle holds, and the bundle is not kept (git's "racily clean" rule).
+ * The module at `file` (TypeScript or JavaScript), evaluated afresh on every call (watch mode sees an edited
+ * config or template). Throws TypeScriptModuleError when it cannot be bundled (a syntax error, a relative
+ * import that does not exist); what its evaluation throws is thrown as it is.
  */
-const RACY_MS = 2_000;
-
-function stampOf(file: string): InputStamp | undefined {
-  const stats = fs.statSync(file, { throwIfNoEntry: false });
-  return stats && [file, stats.size, stats.mtimeMs];
-}
-
-/** Whether the bundle kept in `bundle` was made from the files as they are now. */
-function keptBundleHolds(bundle: string): boolean {
-  let last: string;
-  try {
-    last = fs.readFileSync(bundle, "utf8").split("\n").at(-1)!;
-  } catch {
-    return false;
-  }
-  if (!last.startsWith(RECORD)) return false;
-  try {
-    const record = JSON.parse(last.slice(RECORD.length)) as { format: number; inputs: InputStamp[] };
-    return record.format === FORMAT && record.inputs.every((input) => JSON.stringify(stampOf(input[0])) === JSON.stringify(input));
-  } catch {
-    return false;
-  }
-}
-
-/** The nearest tsconfig.json above `file` (esbuild takes JSX settings from it), so an edit of it makes a new bundle. */
-function nearestTsconfig(file: string): string | undefined {
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, "tsconfig.json");
-    if (fs.existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
-async function bundleModule(file: string, outfile: string): Promise<{ text: string; inputs: string[] }> {
+export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
+  const dir = path.join(path.dirname(file), ".carta-docs-cache");
+  const out = path.join(dir, `${path.basename(file)}.${process.pid}-${randomBytes(4).toString("hex")}.mjs`);
   const { build } = await import("esbuild");
   const bundled = await build({
     entryPoints: [file],
-    outfile,
+    outfile: out,
     bundle: true,
     packages: "external",
     platform: "node",
@@ -112,7 +75,6 @@ async function bundleModule(file: string, outfile: string): Promise<{ text: stri
     target: "node20",
     write: false,
     sourcemap: "inline",
-    metafile: true,
     logLevel: "silent",
     define: { "import.meta.url": `${META}.url`, "import.meta.dirname": `${META}.dirname`, "import.meta.filename": `${META}.filename` },
     banner: { js: `import { createRequire as __carta_docs_createRequire } from "node:module"; const require = __carta_docs_createRequire(${JSON.stringify(pathToFileURL(file).href)});` },
@@ -120,32 +82,16 @@ async function bundleModule(file: string, outfile: string): Promise<{ text: stri
   }).catch((error: unknown) => {
     throw bundlingError(error, file);
   });
-  return { text: bundled.outputFiles[0]!.text, inputs: Object.keys(bundled.metafile.inputs).map((input) => path.resolve(input)) };
-}
-
-let imports = 0;
-
-/**
- * The module at `file` (TypeScript or JavaScript), evaluated afresh on every call (watch mode sees an edited
- * config or template). The bundle is kept (`<name>.bundle.mjs`, its last line naming the stamps of the files
- * it was made from) and made again only when one of those changed: loading esbuild and bundling cost about
- * 0.1 s of every command. Throws TypeScriptModuleError when it cannot be bundled (a syntax error, a relative
- * import that does not exist); what its evaluation throws is thrown as it is.
- */
-export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
-  const bundle = path.join(path.dirname(file), ".carta-docs-cache", `${path.basename(file)}.bundle.mjs`);
-  if (!keptBundleHolds(bundle)) {
-    const started = Date.now();
-    const { text, inputs } = await bundleModule(file, bundle);
-    const stamps = [...inputs, nearestTsconfig(file)].map((input) => input && stampOf(input)).filter((stamp): stamp is InputStamp => stamp !== undefined);
-    const racy = stamps.some(([, , mtimeMs]) => mtimeMs > started - RACY_MS);
-    // One file, written whole: a reader sees the record and the code it describes together. The record is
-    // its last line, so the source map's lines stay the code's.
-    await writeFileAtomic(bundle, racy ? text : `${text}\n${RECORD}${JSON.stringify({ format: FORMAT, inputs: stamps })}`);
+  // The folder stays: threads loading templates side by side share it.
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(out, bundled.outputFiles[0]!.text);
+  try {
+    // Stacks then name the source's lines, not the bundle's.
+    process.setSourceMapsEnabled(true);
+    return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  } finally {
+    fs.rmSync(out, { force: true });
   }
-  // Stacks then name the source's lines, not the bundle's.
-  process.setSourceMapsEnabled(true);
-  return (await import(`${pathToFileURL(bundle).href}?load=${++imports}.${Date.now()}`)) as Record<string, unknown>;
 }
 
 interface EsbuildMessage {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { insideOutput, OutsideOutputError } from "../../cli/output/outputGate.ts";
-import { writeStagedFile } from "../../cli/output/writeOutput.ts";
+import { stagedWritesDone, writeStagedFile } from "../../cli/output/writeOutput.ts";
 import { cleanTemp, tempDir, treeChecksum, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
@@ -38,7 +38,7 @@ describe("insideOutput", () => {
     expect(() => insideOutput(root, "docs/x.html", true)).toThrow(`${path.join(root, "docs")} is a link that leads to ${fs.realpathSync(elsewhere)}`);
   });
 
-  it("guards the writes of render threads and the main thread alike: nothing is written for a path refused", () => {
+  it("guards the writes of render threads and the main thread alike: nothing is written for a path refused", async () => {
     const parent = tempDir();
     write(parent, "keep.txt", "kept\n");
     const staging = { dir: path.join(parent, "out/.build.tmp-1"), outDir: path.join(parent, "out/build") };
@@ -47,6 +47,20 @@ describe("insideOutput", () => {
     expect(() => writeStagedFile(staging, "../../keep.txt", "overwritten")).toThrow(OutsideOutputError);
     expect(treeChecksum(parent)).toEqual(before);
     writeStagedFile(staging, "docs/ok.html", "<p>ok</p>");
+    // Written in the background: done once stagedWritesDone settles.
+    await stagedWritesDone(staging.dir);
     expect(fs.readFileSync(path.join(staging.dir, "docs/ok.html"), "utf8")).toBe("<p>ok</p>");
+  });
+
+  it("reports a write that failed in the background when the staging folder's writes are waited for, once", async () => {
+    const parent = tempDir();
+    const staging = { dir: path.join(parent, ".build.tmp-1"), outDir: path.join(parent, "build") };
+    fs.mkdirSync(path.join(staging.dir, "taken.html"), { recursive: true });
+    writeStagedFile(staging, "fine.html", "<p>fine</p>");
+    writeStagedFile(staging, "taken.html", "<p>a folder is in the way</p>");
+    await expect(stagedWritesDone(staging.dir)).rejects.toMatchObject({ code: "EISDIR" });
+    expect(fs.readFileSync(path.join(staging.dir, "fine.html"), "utf8")).toBe("<p>fine</p>");
+    // Reported: a later wait (a discard after the failure) has nothing left to report.
+    await expect(stagedWritesDone(staging.dir)).resolves.toBeUndefined();
   });
 });

@@ -29,34 +29,16 @@ describe("importTypeScript", () => {
     expect(mod.default.where).toEqual({ url: pathToFileURL(path.join(dir, "lib/where.ts")).href, dir: path.join(dir, "lib"), file: path.join(dir, "lib/where.ts") });
     expect(mod.default.own).toBe(pathToFileURL(path.join(dir, "main.ts")).href);
     expect(mod.default.other).toBe("from a file: URL");
-    expect(fs.readdirSync(path.join(dir, ".carta-docs-cache"))).toEqual(["main.ts.bundle.mjs"]);
+    // The bundle is gone once imported; only the cache folder it was written to stays.
+    expect(fs.readdirSync(path.join(dir, ".carta-docs-cache"))).toEqual([]);
   });
 
-  it("keeps the bundle while its files stay as they were, evaluates it afresh on each call, and bundles again after an edit of an imported file", async () => {
+  it("evaluates the module afresh on each call, so an edit is seen", async () => {
     const dir = tempDir();
-    // Files edited long enough ago: a bundle made within 2 s of an edit is not kept (it may predate the edit).
-    const settle = (rel: string, secondsAgo: number) => fs.utimesSync(path.join(dir, rel), new Date(), new Date(Date.now() - secondsAgo * 1000));
     write(dir, "value.ts", "export default 1;\n");
-    write(dir, "main.ts", 'import value from "./value.ts";\nglobalThis.evaluations = ((globalThis.evaluations as number) ?? 0) + 1;\nexport default value;\n');
-    settle("value.ts", 60);
-    settle("main.ts", 60);
-    const bundle = path.join(dir, ".carta-docs-cache", "main.ts.bundle.mjs");
-    expect((await importTypeScript(path.join(dir, "main.ts"))).default).toBe(1);
-    const made = fs.statSync(bundle);
-    expect((await importTypeScript(path.join(dir, "main.ts"))).default).toBe(1);
-    expect(fs.statSync(bundle).mtimeMs, "the kept bundle is used").toBe(made.mtimeMs);
-    expect((globalThis as { evaluations?: number }).evaluations, "evaluated on each call").toBe(2);
-    // Same size, another time: the stamp differs.
+    expect((await importTypeScript(path.join(dir, "value.ts"))).default).toBe(1);
     write(dir, "value.ts", "export default 2;\n");
-    settle("value.ts", 30);
-    expect((await importTypeScript(path.join(dir, "main.ts"))).default).toBe(2);
-  });
-
-  it("does not keep a bundle made right after an edit of its files", async () => {
-    const dir = tempDir();
-    write(dir, "fresh.ts", "export default 'fresh';\n");
-    expect((await importTypeScript(path.join(dir, "fresh.ts"))).default).toBe("fresh");
-    expect(fs.readFileSync(path.join(dir, ".carta-docs-cache", "fresh.ts.bundle.mjs"), "utf8")).not.toContain("carta-docs bundle of:");
+    expect((await importTypeScript(path.join(dir, "value.ts"))).default).toBe(2);
   });
 
   it("gives require (a CommonJS-style config's) and TSX", async () => {
@@ -108,15 +90,9 @@ describe("loading a config through it", () => {
 
   it("a throw in a file the config imports: the line of the config that called it, through the source map", async () => {
     const file = config('import { title } from "./title.ts";\n\nexport default { title: title() };\n', { "title.ts": 'export function title(): string {\n  throw new Error("no title");\n}\n' });
-    const longAgo = new Date(Date.now() - 60_000);
-    for (const name of ["site.config.ts", "title.ts"]) fs.utimesSync(path.join(path.dirname(file), name), longAgo, longAgo);
-    // Bundled, then from the kept bundle (whose last line is its record, after the source map).
-    for (const _ of [1, 2]) {
-      const d = await diagnosticOf(file);
-      expect(d.message).toBe("could not load the config: it threw Error: no title");
-      expect(d.line).toBe(3);
-    }
-    expect(fs.readFileSync(path.join(path.dirname(file), ".carta-docs-cache", "site.config.ts.bundle.mjs"), "utf8")).toContain("carta-docs bundle of:");
+    const d = await diagnosticOf(file);
+    expect(d.message).toBe("could not load the config: it threw Error: no title");
+    expect(d.line).toBe(3);
   });
 
   it("a syntax error in a file the config imports: that file and line in the message", async () => {
@@ -137,6 +113,6 @@ describe("the command line (the checkout's compiled copy)", () => {
     const { status, stderr } = runCli(["build"], site);
     expect(status, stderr).toBe(0);
     expect(read(site, "build/404.html")).toContain('<p class="own-notice">nothing here, says the site</p>');
-    expect(fs.readdirSync(path.join(site, "templates", ".carta-docs-cache"))).toEqual(["notFound.tsx.bundle.mjs"]);
+    expect(fs.readdirSync(path.join(site, "templates", ".carta-docs-cache"))).toEqual([]);
   }, 60_000);
 });
