@@ -3,6 +3,11 @@
  * version so that it type-checks against files TypeDoc already parsed and bound instead of reading the viewer
  * again (for the real viewer, about two seconds a version). One slot: taking it empties it, and the next
  * conversion replaces it, so at most one program outlives its conversion.
+ *
+ * Beside it, the snippet check's own last program, kept for the next check of the same source (a version
+ * sharing it, a watch session's next edit of a doc), and let go when a conversion begins: held through a
+ * conversion, it added 100-150 MB to the real viewer's peak, and a check after a conversion takes that
+ * conversion's program instead.
  */
 import type ts from "typescript";
 
@@ -23,4 +28,21 @@ export function takeProgram(root: string): ts.Program | undefined {
 /** Empties the slot, so an unclaimed program does not outlive its version's load. */
 export function dropProgram(): void {
   slot = undefined;
+}
+
+let kept: { identity: string; program: ts.Program } | undefined;
+
+/** Keeps the snippet check's program of the source named `identity` (a commit, a tree's hash) for the next check. */
+export function keepCheckProgram(identity: string, program: ts.Program): void {
+  kept = { identity, program };
+}
+
+/** The kept check program, if it is of the source named `identity`. */
+export function keptCheckProgram(identity: string): ts.Program | undefined {
+  return kept?.identity === identity ? kept.program : undefined;
+}
+
+/** Lets the kept check program go: a conversion begins, or a one-off build is done with its checks. */
+export function dropCheckProgram(): void {
+  kept = undefined;
 }

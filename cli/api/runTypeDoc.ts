@@ -11,7 +11,7 @@ import {
   type MinimalSourceFile,
   type OptionsReader,
 } from "typedoc";
-import { offerProgram } from "./programHandoff.ts";
+import { dropCheckProgram, offerProgram } from "./programHandoff.ts";
 import { TYPEDOC_OPTIONS } from "./typedocSetup.ts";
 
 export interface TypeDocMessage {
@@ -34,6 +34,7 @@ export interface Conversion {
  * read, not typedoc.json or package.json of the current folder.
  */
 export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: string): Promise<Conversion> {
+  dropCheckProgram();
   const logger = new CollectingLogger(root);
   const app = await Application.bootstrapWithPlugins(
     {

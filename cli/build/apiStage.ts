@@ -12,10 +12,10 @@ import { renderMarkdown } from "../markdown/index.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
 import { loadApi, typedocRuns, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
-import { dropProgram } from "../api/programHandoff.ts";
+import { dropCheckProgram, dropProgram } from "../api/programHandoff.ts";
 import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
-import { checkVersionSnippets, forgetSnippetProgram, snippetDocs, type SnippetSummary } from "../snippets/index.ts";
+import { checkVersionSnippets, snippetDocs, type SnippetSummary } from "../snippets/index.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
@@ -117,10 +117,10 @@ export async function loadApiStage(
       if (summary) snippets.push(summary);
     }
     dropProgram();
-    // A watch session keeps the check's program for its next check of this source. A one-off build lets it go
-    // now: another version has another source, and the program (100-150 MB on the real viewer) held through
-    // the next conversion would add to its peak.
-    if (!cache.session) forgetSnippetProgram();
+    // A one-off build lets the check's program go with its version, so the collection below frees it with the
+    // conversion's files it shares (kept until the next conversion began, it was still live at the collection).
+    // The price: a later version of the very same source, rare, parses it again.
+    if (!cache.session) dropCheckProgram();
     // A conversion's garbage, collected now, does not set how far the heap grows before the next collection.
     if (!cache.session && typedocRuns() > conversionsBefore) collectGarbage();
     return { v, own, model: loaded?.model };

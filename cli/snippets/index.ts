@@ -12,13 +12,12 @@ import { join } from "node:path";
 import { sha256 } from "../util/hash.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { allItems, type ApiItem, type ApiVersionModel } from "../api/model.ts";
-import { takeProgram } from "../api/programHandoff.ts";
+import { keepCheckProgram, keptCheckProgram, takeProgram } from "../api/programHandoff.ts";
 import type { Doc } from "../content/docs.ts";
 import type { Diagnostics } from "../util/diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
 import { declarationFile } from "./declarations.ts";
 import { extractSnippets, type SnippetBlock } from "./extract.ts";
-import type ts from "typescript";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
 
 export { extractSnippets } from "./extract.ts";
@@ -78,14 +77,6 @@ export interface VersionSnippetInput {
 /** Bumped when the check itself changes what it reports, so kept results of the old check are not used. */
 const CHECK_VERSION = 3;
 const TYPESCRIPT_VERSION = (createRequire(import.meta.url)("typescript/package.json") as { version: string }).version;
-
-/** The program of the last check, kept for the next check of the same source. */
-let recent: { identity: string; program: ts.Program } | undefined;
-
-/** Lets the last check's program go (a one-off build, once every version is checked). */
-export function forgetSnippetProgram(): void {
-  recent = undefined;
-}
 
 /**
  * What the check of one page found; kept on disk by the page's code (its blocks, not its prose) and the source,
@@ -172,7 +163,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
 }
 
 /**
- * Type-checks `pages` against the source, on a program whose files may already be parsed (see `recent`);
+ * Type-checks `pages` against the source, on a program whose files may already be parsed (see programHandoff.ts);
  * undefined once a source that cannot be read (a git ref that cannot be extracted) is reported.
  */
 async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][] | undefined> {
@@ -194,9 +185,9 @@ async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], p
   const { typeCheckSnippets } = await import("./typecheck.ts");
   // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
   // a watch session's next check): their files are parsed and bound already.
-  const reuse = takeProgram(root) ?? (recent?.identity === identity ? recent.program : undefined);
+  const reuse = takeProgram(root) ?? keptCheckProgram(identity);
   const { problems, program } = typeCheckSnippets({ root, tsconfig: source.tsconfig, globals, pages, ...(reuse && { reuse }) });
-  recent = { identity, program };
+  keepCheckProgram(identity, program);
   return problems;
 }
 
