@@ -6,8 +6,8 @@
  *
  * Beside it, the snippet check's own last program, kept for the next check of the same source (a version
  * sharing it, a watch session's next edit of a doc), and let go when a conversion begins: held through a
- * conversion, it added 100-150 MB to the real viewer's peak, and a check after a conversion takes that
- * conversion's program instead.
+ * conversion, it keeps the previous source's parsed files alive beside the new ones, and a check after a
+ * conversion takes that conversion's program instead.
  */
 import type ts from "typescript";
 

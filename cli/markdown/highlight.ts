@@ -42,10 +42,14 @@ export const COMMON_ALIASES: Readonly<Record<string, string>> = {
   jsonc: "json",
 };
 
+/** Set once every language is registered: a name unknown then is no language, and no file is looked for again. */
+let everyLanguageRegistered = false;
+
 /** Whether highlight.js knows `name`, registering its language first if need be. */
 function knownLanguage(name: string): boolean {
   const core = hljs();
   if (core.getLanguage(name)) return true;
+  if (everyLanguageRegistered) return false;
   const file = COMMON_ALIASES[name.toLowerCase()] ?? name.toLowerCase();
   if (/^[a-z0-9]+$/.test(file)) {
     try {
@@ -56,6 +60,7 @@ function knownLanguage(name: string): boolean {
     }
   }
   everyLanguage();
+  everyLanguageRegistered = true;
   return core.getLanguage(name) !== undefined;
 }
 

@@ -133,13 +133,12 @@ export function writeStagedFile(staging: StagingFolders, rel: string, content: s
   const file = stagedPath(staging, rel);
   const bytes = bytesUnlessLinked(staging, rel, content);
   if (!bytes) return;
-  let writes = inFlight.get(staging.dir);
-  if (!writes) inFlight.set(staging.dir, (writes = { count: 0, settled: [] }));
-  const counted = writes;
-  counted.count++;
+  const writes = inFlight.get(staging.dir) ?? { count: 0, settled: [] };
+  inFlight.set(staging.dir, writes);
+  writes.count++;
   fs.writeFile(file, bytes, (error) => {
-    if (error && counted.failure === undefined) counted.failure = error;
-    if (--counted.count === 0) for (const settle of counted.settled.splice(0)) settle();
+    if (error && writes.failure === undefined) writes.failure = error;
+    if (--writes.count === 0) for (const settle of writes.settled.splice(0)) settle();
   });
 }
 

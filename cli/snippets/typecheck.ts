@@ -196,7 +196,7 @@ function createProgram(input: TypeCheckInput, files: Map<string, string>): ts.Pr
       : readTsconfig(join(input.root, input.tsconfig));
   const settings = { ...options, ...LENIENT };
   const { reuse } = input;
-  for (const file of reuse?.getSourceFiles() ?? []) if (reuse?.isSourceFileDefaultLibrary(file)) PARSED_BY_CONVERSION.set(file.fileName, file);
+  if (reuse) for (const file of reuse.getSourceFiles()) if (reuse.isSourceFileDefaultLibrary(file)) PARSED_BY_CONVERSION.set(file.fileName, file);
   const host = libraryHost(settings);
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {

@@ -1,8 +1,8 @@
 /**
  * A full garbage collection, asked for where a one-off build has just let go of a TypeDoc conversion (its
  * project and TypeScript program, several hundred MB on the real viewer). Left to itself, V8 sizes the next
- * collection's threshold by the heap it last saw, so the garbage of a conversion let rendering grow the heap
- * to about 1 GB on the real viewer's site where 150 MB were live.
+ * collection's threshold by the heap it last saw, so the garbage of the conversions let the real viewer's cold
+ * build grow to about 1 GB where 150 MB were live after them.
  *
  * Node gives `gc` only to a process started with --expose-gc; setting the flag at run time gives it to a
  * context made after, which is where it is taken from.
