@@ -31,8 +31,8 @@ export type StartupCommand = Exclude<keyof StartupRound, "node">;
 export const STARTUP_TARGETS_MS: Record<StartupCommand, number> = {
   version: 150,
   help: 150,
-  // serve first reads the site's config: tsx's loader thread compiling site.config.ts, zod validating it and the
-  // config watchdog's thread are most of it (a CPU profile of the installed package: about 0.7 s busy on a loaded
+  // serve first reads the site's config: esbuild bundling site.config.ts, zod validating it and the config
+  // watchdog's thread are most of it (a CPU profile of the installed package: about 0.7 s busy on a loaded
   // two-core machine), none of it TypeDoc, React or markdown.
   serve: 1000,
 };
