@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 /** The toolchain's modules (the browser runtime's too: the command line shares some of its code), and the bench's scripts. */
@@ -30,8 +30,8 @@ function modulesIn(dir, found) {
 /** Names the sources as they are now: the checkout, each module's and setting's path, size and time. */
 function stampOf(files) {
   const hash = createHash("sha1").update(ROOT);
-  const vendored = VENDORED.map((name) => path.join("node_modules", name, "package.json")); // their versions
-  for (const file of [...files, ...[...SETTINGS, ...vendored].map((name) => path.join(ROOT, name))]) {
+  const bundled = [...BUNDLED_PACKAGES].map((name) => path.join("node_modules", name, "package.json")); // their versions
+  for (const file of [...files, ...[...SETTINGS, ...bundled].map((name) => path.join(ROOT, name))]) {
     const stat = fs.statSync(file);
     hash.update(`\n${path.relative(ROOT, file)} ${stat.size} ${stat.mtimeMs}`);
   }
@@ -39,57 +39,92 @@ function stampOf(files) {
 }
 
 /**
- * Packages made of many small modules, loaded from one file each (bundled into vendor/ of the copy): zod's
- * ~95 modules took about 90 ms to load where the same code in one file takes 35 ms. Only packages that import
- * nothing else and whose instances the toolchain alone uses (a site's own modules load theirs from node_modules).
+ * Packages bundled into the copy (the rest stay imports of node_modules): made of many small modules, zod's ~95
+ * took about 90 ms to load where the same code in one file takes 35 ms. Only packages that import nothing else
+ * and whose instances the toolchain alone uses (a site's own modules load theirs from node_modules).
  */
-const VENDORED = ["zod", "diff"];
+const BUNDLED_PACKAGES = new Set(["zod", "diff"]);
 
 /**
- * Each relative import of a .ts or .tsx module becomes one of the compiled .js beside it, a vendored package
- * its file in vendor/; the rest stays as written.
+ * The modules a command, a thread or a script loads by their path, each at its place in the copy: the command
+ * line and the programmatic API, the page templates (renderPages.ts), every module named to toolchainModule()
+ * (worker entries) and the bench's scripts run by bench/runCompiled.mjs. The rest of the code is in chunks.
  */
-const keepImports = {
-  name: "keep-imports",
+function entriesOf(files) {
+  const named = new Set(["cli/program.ts", "cli/index.ts", "bench/buildOnce.ts", "bench/convertOnce.ts"].map((rel) => path.join(ROOT, rel)));
+  for (const file of files) {
+    if (path.dirname(file) === path.join(ROOT, "templates") && file.endsWith(".tsx")) named.add(file);
+    for (const [, name] of fs.readFileSync(file, "utf8").matchAll(/toolchainModule\("(\.[^"]+)"\)/g)) named.add(path.resolve(path.dirname(file), name));
+  }
+  return [...named].filter((file) => fs.existsSync(file));
+}
+
+/** Where the copy of a source module is (or would be): its path under `dir`, with .js for .ts and .tsx. */
+const copyOf = (file, dir) => path.join(dir, path.relative(ROOT, file)).replace(/\.tsx?$/, ".js");
+
+/**
+ * Each module keeps the import.meta.url its own copy would have (it finds its siblings, templates and packages
+ * from there), though its code runs from a chunk: a constant put on its first line, which esbuild keeps apart
+ * from every other module's.
+ */
+const META = "__carta_docs_import_meta";
+function ownImportMeta(dir) {
+  return {
+    name: "own-import-meta",
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+        if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const contents = await fs.promises.readFile(file, "utf8");
+        const loader = file.endsWith(".tsx") ? "tsx" : "ts";
+        if (!contents.includes("import.meta")) return { contents, loader };
+        return { contents: `const ${META} = { url: ${JSON.stringify(pathToFileURL(copyOf(file, dir)).href)} };${contents}`, loader };
+      });
+    },
+  };
+}
+
+/** Bare imports stay imports of node_modules, but for the bundled packages'. */
+const externalPackages = {
+  name: "external-packages",
   setup(build) {
-    build.onResolve({ filter: /.*/ }, ({ path: spec, kind, importer }) => {
+    build.onResolve({ filter: /^[^./]/ }, ({ path: spec, kind }) => {
       if (kind === "entry-point") return undefined;
-      if (VENDORED.includes(spec)) {
-        // The copy mirrors the sources, so the way from a module's source to ROOT/vendor is the way from its copy.
-        const vendored = path.relative(path.dirname(importer), path.join(ROOT, "vendor", `${spec}.js`));
-        return { path: vendored.startsWith(".") ? vendored : `./${vendored}`, external: true };
-      }
-      return { path: spec.startsWith(".") ? spec.replace(/\.tsx?$/, ".js") : spec, external: true };
+      const name = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
+      return BUNDLED_PACKAGES.has(name) ? undefined : { path: spec, external: true };
     });
   },
 };
 
-async function compile(files, target) {
+/**
+ * Bundles the modules into `target` (to be renamed to `dir`): the entries at their places, the code they
+ * share in chunks/, each import() of a toolchain module a chunk of its own, so a command loads a few files
+ * (about 300 modules once: 0.4-0.6 s of a build's start, bundled 0.25-0.35 s). modules.json lists the
+ * source modules in each file, for the tests that check what a command loads.
+ */
+async function compile(files, target, dir) {
   const esbuild = await import("esbuild");
-  await esbuild.build({
-    entryPoints: files,
+  const { metafile } = await esbuild.build({
+    entryPoints: entriesOf(files),
     outdir: target,
     outbase: ROOT,
-    bundle: true, // one file per module: every import is external (keepImports); bundling is what lets a plugin rewrite them
-    plugins: [keepImports],
+    bundle: true,
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    plugins: [externalPackages, ownImportMeta(dir)],
     platform: "node",
     format: "esm",
     target: "node20",
     tsconfig: path.join(ROOT, "tsconfig.json"),
     // The files the modules read at run time (styles, the browser runtime's sources, the sample viewer) are the checkout's (cli/util/packageRoot.ts).
-    define: { CARTA_DOCS_CHECKOUT: JSON.stringify(ROOT) },
+    define: { CARTA_DOCS_CHECKOUT: JSON.stringify(ROOT), "import.meta.url": `${META}.url` },
+    metafile: true,
     logLevel: "silent",
   });
-  await esbuild.build({
-    entryPoints: VENDORED.map((name) => ({ in: name, out: `vendor/${name}` })),
-    absWorkingDir: ROOT,
-    outdir: target,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    logLevel: "silent",
-  });
+  const modules = {};
+  for (const [file, { inputs }] of Object.entries(metafile.outputs)) {
+    modules[path.relative(target, path.resolve(ROOT, file))] = Object.keys(inputs).filter((input) => !input.includes("node_modules/"));
+  }
+  fs.writeFileSync(path.join(target, "modules.json"), JSON.stringify(modules));
 }
 
 function removeStale(keep) {
@@ -117,7 +152,7 @@ export async function compiledCheckout() {
     const staging = `${dir}.${process.pid}.tmp`;
     fs.mkdirSync(CACHE, { recursive: true });
     try {
-      await compile(files, staging);
+      await compile(files, staging, dir);
       fs.renameSync(staging, dir);
     } catch (error) {
       fs.rmSync(staging, { recursive: true, force: true });

@@ -17,14 +17,19 @@ export function packagesIn(loaded: string[]): Set<string> {
 /**
  * The toolchain's own modules a probe's log names, as paths under the package root without extension
  * ("cli/serve/startServer"), whether they ran from the sources or from the checkout's compiled copy
- * (bin/compiledCheckout.js).
+ * (bin/compiledCheckout.js), whose files each hold the modules its modules.json lists.
  */
 export function toolchainModulesIn(loaded: string[]): string[] {
-  const copy = /\/node_modules\/\.cache\/carta-docs-toolchain\/[^/]+\/(.*)\.js$/;
+  const copy = /^(.*\/node_modules\/\.cache\/carta-docs-toolchain\/[^/]+)\/(.*\.js)$/;
+  const withoutExtension = (file: string) => file.replace(/\.(tsx?|m?js)$/, "");
   return loaded.flatMap((file) => {
-    const compiled = copy.exec(file)?.[1];
-    if (compiled !== undefined) return [compiled];
-    return file.startsWith(`${ROOT}/`) && !file.includes("/node_modules/") ? [path.relative(ROOT, file).replace(/\.(tsx?|m?js)$/, "")] : [];
+    const compiled = copy.exec(file);
+    if (compiled) {
+      const [, dir, rel] = compiled as unknown as [string, string, string];
+      const modules = JSON.parse(fs.readFileSync(path.join(dir, "modules.json"), "utf8")) as Record<string, string[]>;
+      return (modules[rel] ?? []).map(withoutExtension);
+    }
+    return file.startsWith(`${ROOT}/`) && !file.includes("/node_modules/") ? [withoutExtension(path.relative(ROOT, file))] : [];
   });
 }
 
