@@ -99,10 +99,14 @@ export async function loadApiStage(
       const model = (await loadApi(stageOptions(s), made, sources)).get(name);
       const recipe = made.get(name);
       if (recipe) recipes.set(v.name, recipe);
+      const source = sources.get(name);
       // The model is made from its recipe alone (and the toolchain, which a build store's stamp names), so the
-      // recipe's digest names it across processes. Without a recipe it keeps a name of this process only.
-      if (model && recipe) cache.name(model, sha1(JSON.stringify([recipe.json.entry, recipe.context, recipe.json.text])));
-      return model && { model, source: sources.get(name) };
+      // recipe names it across processes: its context and the identity of its text (a snapshot's digest, or
+      // the commit or files' digest a conversion's text is kept by, with TypeDoc's settings in the store's
+      // stamp), not the text hashed again (tens of megabytes on the real viewer). Without a recipe it keeps a
+      // name of this process only.
+      if (model && recipe && source?.identity !== undefined) cache.name(model, sha1(JSON.stringify([recipe.json.entry, recipe.context, source.identity])));
+      return model && { model, source };
     });
     // Right after the conversion, while TypeDoc's program of this version is still at hand.
     if (loaded) {
