@@ -130,7 +130,8 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
 
 /** Validates an already-loaded config object (also used by tests and by release scripts). */
 export function validateConfig(raw: unknown, file: string, shown = file): ResolvedConfig {
-  const parsed = siteConfigSchema.safeParse(raw);
+  // Once per command: zod's compiled fast path (made on a schema's first parse) would cost more than it saves.
+  const parsed = siteConfigSchema.safeParse(raw, { jitless: true });
   if (!parsed.success) {
     const messages = formatIssues(parsed.error.issues, raw);
     const diagnostics: Diagnostic[] = messages.map((message) => ({ severity: "error", code: "config", message, file: shown }));
