@@ -106,6 +106,7 @@ async function compile(files, target, dir) {
   const esbuild = await import("esbuild");
   const { metafile } = await esbuild.build({
     entryPoints: entriesOf(files),
+    absWorkingDir: ROOT, // the metafile's paths are relative to it
     outdir: target,
     outbase: ROOT,
     bundle: true,
