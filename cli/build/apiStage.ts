@@ -23,7 +23,7 @@ import { createLinkRewriter } from "../links/docLinks.ts";
 import type { ApiPage } from "../pages/pages.ts";
 import { twinLink, twinsOf } from "../output/twinUrls.ts";
 import { createScope, mergeScope, type BuildCache, type StageScope } from "../cache/buildCache.ts";
-import { fileStamp } from "../cache/treeStamp.ts";
+import { fileStamp } from "../util/treeStamp.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { sha1 } from "../util/hash.ts";
 import { collectGarbage } from "../util/collectGarbage.ts";

@@ -18,7 +18,7 @@ import { createLinkRewriter, type LinkContext } from "../links/docLinks.ts";
 import type { DocFooterData, HomePage } from "../pages/pages.ts";
 import { twinLink, twinsOf, type TwinSite } from "../output/twinUrls.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
-import { fileStamp, treeStamp } from "../cache/treeStamp.ts";
+import { fileStamp, treeStamp } from "../util/treeStamp.ts";
 import type { ApiStage } from "./apiStage.ts";
 import { linkContext, staticDirOf, type ContentPlace } from "./linkContext.ts";
 

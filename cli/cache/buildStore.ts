@@ -22,7 +22,7 @@ import { ownPackage } from "../util/packageInfo.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { recordOf, sameRecord, type FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
-import { fileStamp, treeStamp } from "./treeStamp.ts";
+import { fileStamp, treeStamp } from "../util/treeStamp.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
 /**
@@ -84,12 +84,24 @@ function inputsStamp(config: ResolvedConfig): string {
   return sha256(JSON.stringify([json, configText, templates]));
 }
 
+/** The toolchain running: its version, its own files as they are on disk, Node's major version. */
+export function toolchainStamp(): Omit<Stamp, "flags"> {
+  return { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!};
+}
+
+/** The kind of a build (a check writes nothing), which names its store. */
+const modeOf = (writes: boolean, includeDrafts: boolean) => `${writes ? "build" : "check"}${includeDrafts ? "-drafts" : ""}`;
+
+/** The file of the store of a site's builds of a kind, and `extension` the file beside it of the same name. */
+export function storeFile(siteDir: string, writes: boolean, includeDrafts: boolean, extension = ".v8"): string {
+  return path.join(siteDir, ".carta-docs-cache", "build", `${modeOf(writes, includeDrafts)}${extension}`);
+}
+
 /** The store's file, stamp and inputs for a build of these options. */
 function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">): { file: string; stamp: Stamp; inputs: string } {
-  const mode = `${outDir === undefined ? "check" : "build"}${includeDrafts ? "-drafts" : ""}`;
-  const file = path.join(config.siteDir, ".carta-docs-cache", "build", `${mode}.v8`);
-  const stamp: Stamp = { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!, flags: mode };
-  return { file, stamp, inputs: inputsStamp(config) };
+  const writes = outDir !== undefined;
+  const stamp: Stamp = { ...toolchainStamp(), flags: modeOf(writes, includeDrafts) };
+  return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config) };
 }
 
 /** Why a store of stamp `was` is not used by a build of stamp `now`; undefined when it is. */

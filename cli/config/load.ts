@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CartaDocsError, type Diagnostic } from "../util/diagnostics.ts";
-import { importTypeScript, TypeScriptModuleError } from "../util/importTypeScript.ts";
+import { bundleModule, importBundle, stillFresh, TypeScriptModuleError, type ModuleBundle } from "../util/importTypeScript.ts";
 import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
 import { defaultNavbarItems, formatIssues, siteConfigSchema, type NavbarItem, type SiteConfig } from "./schema.ts";
 
@@ -93,24 +93,40 @@ export function normaliseBaseUrl(baseUrl: string): string {
   return trimmed ? `/${trimmed}/` : "/";
 }
 
-/** Configs as loadConfig read them from their files: a thread may load one again from there. */
-const fromItsFile = new WeakSet<ResolvedConfig>();
+/** Configs as loadConfig read them from their files (a thread may load one again from there), with the bundle evaluated. */
+const fromItsFile = new WeakMap<ResolvedConfig, ModuleBundle>();
 
 /** Whether `config` is loadConfig's, as its file holds it (not an object made or changed elsewhere). */
 export function loadedFromItsFile(config: ResolvedConfig): boolean {
   return fromItsFile.has(config);
 }
 
-export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd = process.cwd()): Promise<ResolvedConfig> {
+/** The bundle of the config's file that `config` was evaluated from (loadConfig's configs only), to be offered to a later loadConfig. */
+export function bundleOfConfig(config: ResolvedConfig): ModuleBundle | undefined {
+  return fromItsFile.get(config);
+}
+
+/**
+ * The config of `configFile`, validated. `reuse` is an earlier command's bundle of it (bundleOfConfig), evaluated
+ * instead of bundling the file again while every file it was made of is as it was.
+ */
+export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd = process.cwd(), reuse?: ModuleBundle): Promise<ResolvedConfig> {
   const file = path.resolve(cwd, configFile);
   const shown = path.relative(cwd, file) || file;
   if (!fs.existsSync(file)) {
     fail(shown, `config file not found; create ${DEFAULT_CONFIG_FILE} or pass --config FILE`);
   }
-  let mod: Record<string, unknown>;
+  let loaded: { exported: unknown; bundle: ModuleBundle };
   try {
     // Getters and a promised export run within the limit too: the config is read into plain data here, once.
-    mod = await withinTimeLimit(async () => ({ default: await plainData(defaultExport(await importTypeScript(file))) }), shown, "loading the config");
+    loaded = await withinTimeLimit(
+      async () => {
+        const bundle = reuse && stillFresh(reuse, file) ? reuse : await bundleModule(file);
+        return { exported: await plainData(defaultExport(await importBundle(bundle))), bundle };
+      },
+      shown,
+      "loading the config",
+    );
   } catch (error) {
     if (error instanceof TimeLimitError) fail(shown, error.problem);
     if (error instanceof TypeScriptModuleError) failToBundle(error, file, shown, cwd);
@@ -119,12 +135,11 @@ export async function loadConfig(configFile: string = DEFAULT_CONFIG_FILE, cwd =
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
     fail(shown, `could not load the config: it threw ${error instanceof Error ? error.name : "a value"}: ${message}`, lineInStack(error, file));
   }
-  const exported = mod.default;
-  if (exported === undefined) {
+  if (loaded.exported === undefined) {
     fail(shown, "the config has no default export; write `export default defineConfig({ ... })`");
   }
-  const config = validateConfig(exported, file, shown);
-  fromItsFile.add(config);
+  const config = validateConfig(loaded.exported, file, shown);
+  fromItsFile.set(config, loaded.bundle);
   return config;
 }
 

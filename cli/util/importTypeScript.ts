@@ -15,6 +15,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
+import { fileStamp } from "./treeStamp.ts";
 
 /** Where a module's source cannot be bundled: esbuild's first error, with its place in a source file. */
 export class TypeScriptModuleError extends Error {
@@ -57,23 +58,45 @@ const ownImportMeta: Plugin = {
 };
 
 /**
- * The module at `file` (TypeScript or JavaScript), evaluated afresh on every call (watch mode sees an edited
- * config or template). Throws TypeScriptModuleError when it cannot be bundled (a syntax error, a relative
- * import that does not exist); what its evaluation throws is thrown as it is.
+ * A module bundled: its text, and the files it was made of with their stamps (treeStamp.ts) when it was made,
+ * so that a later command may import the same text again while they hold (see stillFresh).
  */
-export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
-  const dir = path.join(path.dirname(file), ".carta-docs-cache");
-  const out = path.join(dir, `${path.basename(file)}.${process.pid}-${randomBytes(4).toString("hex")}.mjs`);
+export interface ModuleBundle {
+  /** The module's own file. */
+  entry: string;
+  text: string;
+  /** Each file bundled, with its stamp; none when one changed while bundling (the bundle is not to be reused). */
+  inputs?: [file: string, stamp: string][];
+}
+
+/** Whether `bundle` was made from `file` and every file it was made of is as it was then. */
+export function stillFresh(bundle: ModuleBundle, file: string): boolean {
+  return bundle.entry === file && bundle.inputs !== undefined && bundle.inputs.every(([input, stamp]) => fileStamp(input) === stamp);
+}
+
+/** A bundle is reusable when every file it was made of was last changed this long before its bundling began. */
+const SETTLED_MS = 2000;
+
+/** Where a module's bundle is written to be imported: beside the source, so its package imports resolve from there. */
+const bundleDir = (file: string) => path.join(path.dirname(file), ".carta-docs-cache");
+
+/**
+ * Bundles the module at `file` (TypeScript or JavaScript). Throws TypeScriptModuleError when it cannot be
+ * bundled (a syntax error, a relative import that does not exist).
+ */
+export async function bundleModule(file: string): Promise<ModuleBundle> {
+  const started = Date.now();
   const { build } = await import("esbuild");
   const bundled = await build({
     entryPoints: [file],
-    outfile: out,
+    outfile: path.join(bundleDir(file), "bundle.mjs"), // not written: the source map's paths start from its folder
     bundle: true,
     packages: "external",
     platform: "node",
     format: "esm",
     target: "node20",
     write: false,
+    metafile: true,
     sourcemap: "inline",
     logLevel: "silent",
     define: { "import.meta.url": `${META}.url`, "import.meta.dirname": `${META}.dirname`, "import.meta.filename": `${META}.filename` },
@@ -82,9 +105,23 @@ export async function importTypeScript(file: string): Promise<Record<string, unk
   }).catch((error: unknown) => {
     throw bundlingError(error, file);
   });
+  const inputs = Object.keys(bundled.metafile.inputs).map((input) => path.resolve(input));
+  // A file changed since the bundling began may have been read before its change: such a bundle is used once.
+  // File times are coarser than the clock (a tick; a second or two on some file systems), hence the margin.
+  const settled = inputs.every((input) => (fs.statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < started - SETTLED_MS);
+  return { entry: file, text: bundled.outputFiles[0]!.text, ...(settled && { inputs: inputs.map((input): [string, string] => [input, fileStamp(input)]) }) };
+}
+
+/**
+ * Evaluates a bundle afresh (watch mode sees an edited config or template): written beside its module's
+ * source, imported and removed. What its evaluation throws is thrown as it is.
+ */
+export async function importBundle(bundle: ModuleBundle): Promise<Record<string, unknown>> {
+  const dir = bundleDir(bundle.entry);
+  const out = path.join(dir, `${path.basename(bundle.entry)}.${process.pid}-${randomBytes(4).toString("hex")}.mjs`);
   // The folder stays: threads loading templates side by side share it.
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(out, bundled.outputFiles[0]!.text);
+  fs.writeFileSync(out, bundle.text);
   try {
     // Stacks then name the source's lines, not the bundle's.
     process.setSourceMapsEnabled(true);
@@ -92,6 +129,11 @@ export async function importTypeScript(file: string): Promise<Record<string, unk
   } finally {
     fs.rmSync(out, { force: true });
   }
+}
+
+/** The module at `file`, bundled (bundleModule) and evaluated afresh (importBundle). */
+export async function importTypeScript(file: string): Promise<Record<string, unknown>> {
+  return importBundle(await bundleModule(file));
 }
 
 interface EsbuildMessage {

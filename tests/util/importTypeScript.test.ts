@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { importTypeScript, TypeScriptModuleError } from "../../cli/util/importTypeScript.ts";
+import { bundleModule, importBundle, importTypeScript, stillFresh, TypeScriptModuleError } from "../../cli/util/importTypeScript.ts";
 import { loadConfig } from "../../cli/config/load.ts";
 import { CartaDocsError } from "../../cli/util/diagnostics.ts";
 import { cleanTemp, copyFixtureSite, read, runCli, tempDir, write } from "../helpers/site.ts";
@@ -17,6 +17,12 @@ async function thrown(work: () => Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error("expected a throw");
+}
+
+/** Sets the files' times a minute back: written long before a bundling began. */
+function age(dir: string, files: string[]): void {
+  const then = new Date(Date.now() - 60_000);
+  for (const file of files) fs.utimesSync(path.join(dir, file), then, then);
 }
 
 describe("importTypeScript", () => {
@@ -39,6 +45,29 @@ describe("importTypeScript", () => {
     expect((await importTypeScript(path.join(dir, "value.ts"))).default).toBe(1);
     write(dir, "value.ts", "export default 2;\n");
     expect((await importTypeScript(path.join(dir, "value.ts"))).default).toBe(2);
+  });
+
+  it("a bundle names the files it was made of: reusable while they hold, evaluated afresh; not once one changes", async () => {
+    const dir = tempDir();
+    write(dir, "part.ts", "export const part = 'first';\n");
+    write(dir, "main.ts", "import { part } from './part.ts';\nexport default part;\n");
+    age(dir, ["part.ts", "main.ts"]);
+    const main = path.join(dir, "main.ts");
+    const bundle = await bundleModule(main);
+    expect(bundle.inputs?.map(([file]) => file).sort()).toEqual([main, path.join(dir, "part.ts")].sort());
+    expect(stillFresh(bundle, main)).toBe(true);
+    expect(stillFresh(bundle, path.join(dir, "other.ts")), "another module's").toBe(false);
+    expect((await importBundle(bundle)).default).toBe("first");
+    write(dir, "part.ts", "export const part = 'second, longer';\n");
+    expect(stillFresh(bundle, main)).toBe(false);
+  });
+
+  it("a bundle of a file changed just before or while it was bundled is not reusable (it may have been read before the change)", async () => {
+    const dir = tempDir();
+    write(dir, "main.ts", "export default 1;\n");
+    const bundle = await bundleModule(path.join(dir, "main.ts"));
+    expect(bundle.inputs).toBeUndefined();
+    expect(stillFresh(bundle, path.join(dir, "main.ts"))).toBe(false);
   });
 
   it("gives require (a CommonJS-style config's) and TSX", async () => {

@@ -1,7 +1,7 @@
 /**
  * Commands load only what they use: `--version`, `--help` and `serve` (a built folder) never load TypeDoc,
  * React or the markdown stack, even for a site whose config imports defineConfig from "carta-docs" in an ES
- * module package. Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs
+ * module package; a build with nothing to do loads neither the pipeline nor esbuild (its config's bundle is kept). Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs
  * every module the process resolves; the log must name the command's own modules and none of those.
  */
 import { spawn } from "node:child_process";
@@ -59,6 +59,30 @@ describe("a lean start", () => {
     // ts (the fixture's blocks) and yml by their aliases, bash by its name.
     expect(languages.sort()).toEqual(["bash", "typescript", "yaml"]);
     expect(loaded.some((file) => file.endsWith("/highlight.js/lib/core.js"))).toBe(true);
+  }, 60_000);
+
+  it("a build with nothing to do loads neither the pipeline nor esbuild: the config's bundle is the last build's until a file it imports changes", () => {
+    const site = copyFixtureSite();
+    const config = fs.readFileSync(path.join(site, "site.config.ts"), "utf8");
+    write(site, "title.ts", `export const title = "Kept Title";\n`);
+    write(site, "site.config.ts", `import { title } from "./title.ts";\n${config.replace(`title: "Fixture Docs"`, "title")}`);
+    // Files changed within two seconds of a bundling are bundled again next time (importTypeScript.ts): these were written long before.
+    const then = new Date(Date.now() - 60_000);
+    for (const file of ["title.ts", "site.config.ts"]) fs.utimesSync(path.join(site, file), then, then);
+    const first = probeCommand(BIN, ["build"], site);
+    expect(first.status).toBe(0);
+    expect(packagesIn(first.loaded).has("esbuild"), "the first build bundles the config").toBe(true);
+
+    const again = probeCommand(BIN, ["build"], site);
+    expect(again.status).toBe(0);
+    expect(packagesIn(again.loaded).has("esbuild")).toBe(false);
+    expect(toolchainModulesIn(again.loaded).filter((name) => name.startsWith("cli/build/pipeline"))).toEqual([]);
+
+    write(site, "title.ts", `export const title = "Edited Title";\n`);
+    const edited = probeCommand(BIN, ["build"], site);
+    expect(edited.status).toBe(0);
+    expect(packagesIn(edited.loaded).has("esbuild"), "a file the config imports changed: bundled again").toBe(true);
+    expect(fs.readFileSync(path.join(site, "build/index.html"), "utf8")).toContain("Edited Title");
   }, 60_000);
 
   it("serve loads the server and the config, not TypeDoc, React or the markdown stack, with a config importing carta-docs", async () => {
