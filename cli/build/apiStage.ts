@@ -15,7 +15,7 @@ import { loadApi, typedocRuns, type ApiStageOptions, type ApiVersionModel, type 
 import { dropCheckProgram, dropProgram } from "../api/programHandoff.ts";
 import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
-import { checkVersionSnippets, snippetDocs, type SnippetSummary } from "../snippets/index.ts";
+import { checkVersionSnippets, extractSnippets, snippetDocs, type SnippetSummary } from "../snippets/index.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
@@ -178,6 +178,8 @@ async function snippetStage(
       cacheDir: options.cacheDir,
       configFile: path.relative(config.siteDir, config.configFile) || config.configFile,
       diagnostics: s.diagnostics,
+      // An edit of one doc lexes that doc alone for its blocks (the others' cold lexing was most of an edit's check).
+      blocksOf: (doc) => cache.memo("snippetBlocks", doc.file, sha1(`${doc.bodyLineOffset}\n${doc.body}`), s, () => extractSnippets(doc.body, doc.bodyLineOffset)),
     }),
   );
 }

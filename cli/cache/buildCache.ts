@@ -17,7 +17,7 @@ export interface StageScope {
   unresolvedLinks: Set<string>;
 }
 
-export type CacheTable = "content" | "api" | "snippets" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links" | "search";
+export type CacheTable = "content" | "api" | "snippets" | "snippetBlocks" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links" | "search";
 
 /** One kept result: what `memo` stores, and what a build store (buildStore.ts) saves as plain data. */
 export interface Entry {

@@ -30,9 +30,10 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
  * stylesheet and the browser bundles) depend on the toolchain's files and the base URL only, which the stamp and
  * the inputs name. The search files are kept by a digest of everything they are made of (see searchFiles). A
  * version's snippet summary is kept by its model's name, its source's identity and its snippet docs, so a build
- * that changed none of a version's snippet docs does not read them for their code blocks again.
+ * that changed none of a version's snippet docs does not read them for their code blocks again; each snippet
+ * doc's blocks are kept by its text, so a build that changed one lexes that one alone.
  */
-const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search", "snippets"];
+const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
 
 const FORMAT = 1;
 

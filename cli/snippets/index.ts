@@ -72,6 +72,8 @@ export interface VersionSnippetInput {
   /** The site config file, for errors in `api.snippets`. */
   configFile: string;
   diagnostics: Diagnostics;
+  /** A doc's JavaScript and TypeScript blocks (extractSnippets), or the blocks kept from an earlier build of the same text. */
+  blocksOf?: (doc: Doc) => SnippetBlock[];
 }
 
 /** Bumped when the check itself changes what it reports, so kept results of the old check are not used. */
@@ -121,7 +123,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.kind, ...origin, globals];
   const work: PageWork[] = await Promise.all(
     docs.map(async (doc): Promise<PageWork> => {
-      const all = extractSnippets(doc.body, doc.bodyLineOffset);
+      const all = input.blocksOf ? input.blocksOf(doc) : extractSnippets(doc.body, doc.bodyLineOffset);
       const blocks = all.filter((block) => !block.nocheck);
       const nocheck = all.length - blocks.length;
       const code = blocks.map((block) => [block.language, block.code]);
