@@ -33,7 +33,7 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
  * that changed none of a version's snippet docs does not read them for their code blocks again; each snippet
  * doc's blocks are kept by its text, so a build that changed one lexes that one alone.
  */
-const STORED_TABLES: readonly CacheTable[] = ["markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
+const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
 
 const FORMAT = 1;
 
