@@ -123,14 +123,14 @@ export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> 
   const recordFile = storeFile(siteDir, options.write ?? false, includeDrafts, ".last.json");
   const last = readLastBuild(recordFile);
   // The last build's bundle of the config spares esbuild (about 0.1 s) while the toolchain and the config's files are as they were.
-  const toolchain = JSON.stringify(toolchainStamp());
+  const running = toolchainStamp();
+  const toolchain = JSON.stringify(running);
   const kept = last?.config?.toolchain === toolchain ? last.config.bundle : undefined;
   const config = given ?? (await loadConfig(configFile, options.cwd, kept));
   timings.config = performance.now() - started;
   started = performance.now();
   const outDir = options.write ? path.resolve(config.siteDir, options.outDir ?? "build") : undefined;
-  const store = BuildStore.identity({ config, outDir, includeDrafts });
-  const inputs = await inputsDigest(config, options, outDir, store.stamp);
+  const inputs = await inputsDigest(config, options, outDir, BuildStore.identity({ config, outDir, includeDrafts }, running));
   const upToDate = last?.inputs === inputs && (outDir === undefined || last.output === treeStamp(outDir));
   timings.upToDate = performance.now() - started;
   if (last && upToDate) {

@@ -98,10 +98,10 @@ export function storeFile(siteDir: string, writes: boolean, includeDrafts: boole
   return path.join(siteDir, ".carta-docs-cache", "build", `${modeOf(writes, includeDrafts)}${extension}`);
 }
 
-/** The store's file, stamp and inputs for a build of these options. */
-function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">): { file: string; stamp: Stamp; inputs: string } {
+/** The store's file, stamp and inputs for a build of these options; `toolchain`, toolchainStamp() when taken already. */
+function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">, toolchain = toolchainStamp()): { file: string; stamp: Stamp; inputs: string } {
   const writes = outDir !== undefined;
-  const stamp: Stamp = { ...toolchainStamp(), flags: modeOf(writes, includeDrafts) };
+  const stamp: Stamp = { ...toolchain, flags: modeOf(writes, includeDrafts) };
   return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config) };
 }
 
@@ -165,12 +165,12 @@ export class BuildStore {
   }
 
   /**
-   * The file of this site's store for this kind of build, and a digest of its stamp and inputs: what a store
-   * must have been made by and for to be used.
+   * A digest of the stamp and inputs of this site's store for this kind of build: what a store must have been
+   * made by and for to be used. `toolchain`: toolchainStamp(), when taken already.
    */
-  static identity(options: Omit<BuildStoreOptions, "log">): { file: string; stamp: string } {
-    const { file, stamp, inputs } = storeOf(options);
-    return { file, stamp: sha256(JSON.stringify([stamp, inputs])) };
+  static identity(options: Omit<BuildStoreOptions, "log">, toolchain?: Omit<Stamp, "flags">): string {
+    const { stamp, inputs } = storeOf(options, toolchain);
+    return sha256(JSON.stringify([stamp, inputs]));
   }
 
   /** The record of a page file the previous build wrote into this build's output folder. */

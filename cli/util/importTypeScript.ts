@@ -15,7 +15,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
-import { fileStamp } from "./treeStamp.ts";
+import { fileStamp, statsStamp } from "./treeStamp.ts";
 
 /** Where a module's source cannot be bundled: esbuild's first error, with its place in a source file. */
 export class TypeScriptModuleError extends Error {
@@ -106,10 +106,11 @@ export async function bundleModule(file: string): Promise<ModuleBundle> {
     throw bundlingError(error, file);
   });
   const inputs = Object.keys(bundled.metafile.inputs).map((input) => path.resolve(input));
+  const stats = inputs.map((input) => fs.statSync(input, { throwIfNoEntry: false }));
   // A file changed since the bundling began may have been read before its change: such a bundle is used once.
   // File times are coarser than the clock (a tick; a second or two on some file systems), hence the margin.
-  const settled = inputs.every((input) => (fs.statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < started - SETTLED_MS);
-  return { entry: file, text: bundled.outputFiles[0]!.text, ...(settled && { inputs: inputs.map((input): [string, string] => [input, fileStamp(input)]) }) };
+  const settled = stats.every((stat) => stat !== undefined && stat.mtimeMs < started - SETTLED_MS);
+  return { entry: file, text: bundled.outputFiles[0]!.text, ...(settled && { inputs: inputs.map((input, i): [string, string] => [input, statsStamp(stats[i]!)]) }) };
 }
 
 /**

@@ -12,7 +12,12 @@ export function fileStamp(file: string): string {
   } catch {
     // A link that loops (ELOOP) has no stamp; the content stage reports it.
   }
-  return stats ? `${stats.size}:${stats.mtimeMs}` : "-";
+  return stats ? statsStamp(stats) : "-";
+}
+
+/** The stamp of a file whose stats are at hand (see fileStamp). */
+export function statsStamp(stats: fs.Stats): string {
+  return `${stats.size}:${stats.mtimeMs}`;
 }
 
 /**
