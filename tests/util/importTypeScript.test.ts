@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { bundleModule, importBundle, importTypeScript, stillFresh, TypeScriptModuleError } from "../../cli/util/importTypeScript.ts";
 import { loadConfig } from "../../cli/config/load.ts";
 import { CartaDocsError } from "../../cli/util/diagnostics.ts";
-import { cleanTemp, copyFixtureSite, read, runCli, tempDir, write } from "../helpers/site.ts";
+import { age, cleanTemp, copyFixtureSite, read, runCli, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
 
@@ -17,12 +17,6 @@ async function thrown(work: () => Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error("expected a throw");
-}
-
-/** Sets the files' times a minute back: written long before a bundling began. */
-function age(dir: string, files: string[]): void {
-  const then = new Date(Date.now() - 60_000);
-  for (const file of files) fs.utimesSync(path.join(dir, file), then, then);
 }
 
 describe("importTypeScript", () => {

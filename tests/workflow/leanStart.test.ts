@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listeningUrl } from "../../bench/load.ts";
 import { HEAVY, packagesIn, PROBE, probeCommand, probeLog, toolchainModulesIn } from "../helpers/loadedModules.ts";
-import { BIN, cleanTemp, copyFixtureSite, ROOT, write } from "../helpers/site.ts";
+import { age, BIN, cleanTemp, copyFixtureSite, ROOT, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
 
@@ -66,9 +66,7 @@ describe("a lean start", () => {
     const config = fs.readFileSync(path.join(site, "site.config.ts"), "utf8");
     write(site, "title.ts", `export const title = "Kept Title";\n`);
     write(site, "site.config.ts", `import { title } from "./title.ts";\n${config.replace(`title: "Fixture Docs"`, "title")}`);
-    // Files changed within two seconds of a bundling are bundled again next time (importTypeScript.ts): these were written long before.
-    const then = new Date(Date.now() - 60_000);
-    for (const file of ["title.ts", "site.config.ts"]) fs.utimesSync(path.join(site, file), then, then);
+    age(site, ["title.ts", "site.config.ts"]);
     const first = probeCommand(BIN, ["build"], site);
     expect(first.status).toBe(0);
     expect(packagesIn(first.loaded).has("esbuild"), "the first build bundles the config").toBe(true);
