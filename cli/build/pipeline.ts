@@ -274,16 +274,20 @@ async function routeTable(
   return keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
 }
 
-/** For a page the build store kept: links its file (and twin) from the previous output, or says it must render again. */
+/**
+ * For a page the build store kept: links its file (and twin) from the previous build's (its output, or the pages
+ * it kept when it had errors), or says it must render again.
+ */
 function keptPageRestorer(store: BuildStore, writeTo: StagingFolders, baseUrl: string): (page: Page, kept: RenderedPage) => boolean {
+  const from = store.filesDir ?? writeTo.outDir;
   return (page, kept) => {
     const rel = fileOfRoute(page.route, baseUrl);
     const record = store.recorded(rel);
-    if (!record || !linkRecordedFile(writeTo, rel, record)) return false;
+    if (!record || !linkRecordedFile(from, writeTo, rel, record)) return false;
     const twinRel = twinFileOf(page.route, baseUrl);
     const twinRecord = store.recorded(twinRel);
-    // A twin the previous output no longer holds as written is written from the store.
-    if (kept.twin && !(twinRecord && linkRecordedFile(writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
+    // A twin the previous build no longer holds as written is written from the store.
+    if (kept.twin && !(twinRecord && linkRecordedFile(from, writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
     return true;
   };
 }
@@ -329,14 +333,26 @@ export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
   return timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep).files);
 }
 
-/** Saves the build store of a build without errors; failing to is a note, as the build itself succeeded. */
-async function saveStore(site: SiteBuild, written: string[], log: ((line: string) => void) | undefined): Promise<void> {
+/**
+ * Saves the build store, with the page files the build wrote (`kept`: into the folder a build with errors keeps
+ * them in); failing to is a note, as the build itself went as it reports.
+ */
+async function saveStore(site: SiteBuild, written: string[], log: ((line: string) => void) | undefined, kept = false): Promise<void> {
   if (!site.store) return;
   try {
-    await timed(site.timings, "cache", () => site.store!.save(written));
+    await timed(site.timings, "cache", () => site.store!.save(written, kept));
   } catch (error) {
     log?.(`note: the build cache ${path.relative(site.config.siteDir, site.store.file)} could not be saved: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The page files (and twins) written into the staging folder as they rendered or linked from before, unless a static file took their place. */
+function stagedPageFiles(site: SiteBuild, statics: ReadonlySet<string>): string[] {
+  const { baseUrl } = site.config;
+  return [...site.rendered]
+    .filter(([route]) => !site.html.has(route))
+    .flatMap(([route, page]) => [fileOfRoute(route, baseUrl), ...(page.twin ? [twinFileOf(route, baseUrl)] : [])])
+    .filter((rel) => !statics.has(rel));
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
@@ -359,9 +375,16 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       filesWritten: 0,
       search,
     };
-    if (!staging || diagnostics.errors.length > 0) {
-      await staging?.discard();
-      if (diagnostics.errors.length === 0) await saveStore(site, [], options.log);
+    if (!staging) {
+      await saveStore(site, [], options.log);
+      return result;
+    }
+    if (diagnostics.errors.length > 0) {
+      // The output stays as it was; the pages written go to the cache, for the next build to link (see BuildStore).
+      const keptAt = site.store?.keptPages;
+      const kept = keptAt !== undefined && (await staging.keepAt(keptAt));
+      if (!kept) await staging.discard();
+      await saveStore(site, kept ? stagedPageFiles(site, new Set()) : [], options.log, kept);
       return result;
     }
     let written: string[] = [];
@@ -372,9 +395,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       // Pages (and their twins) written as they rendered are not in `files`.
       const staged = [...site.rendered].filter(([route]) => !site.html.has(route));
       result.filesWritten = files.size + staged.length + staged.filter(([, page]) => page.twin).length;
-      // The pages written as they rendered (or linked from the previous output), unless a static file took their place.
-      const statics = new Set(site.statics?.files);
-      written = staged.flatMap(([route, page]) => [fileOfRoute(route, config.baseUrl), ...(page.twin ? [twinFileOf(route, config.baseUrl)] : [])]).filter((rel) => !statics.has(rel));
+      written = stagedPageFiles(site, new Set(site.statics?.files));
     });
     await saveStore(site, written, options.log);
     return result;

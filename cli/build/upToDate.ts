@@ -1,13 +1,14 @@
 /**
- * A build (or check) with nothing to do: its inputs are as they were at the last one that succeeded, and the
- * output folder still holds what that one wrote. Its report is that one's and no stage runs; the pipeline is
- * not even loaded, so it costs the start-up, the config and a look at the inputs.
+ * A build (or check) with nothing to do: its inputs are as they were at the last one, and the output folder
+ * still holds what was there after it (what it wrote; the previous output, when it had errors). Its report is
+ * that one's, errors and all, and no stage runs; the pipeline is not even loaded, so it costs the start-up, the
+ * config and a look at the inputs.
  *
  * The inputs, by stamps (names, sizes, times) and digests: the build store's (the toolchain, Node, the kind of
  * build, the config, the site's templates); every file of the site's folder but its output, caches, node_modules
  * and dot-folders (docs, sidebars, versions, snapshots, images, what the config imports from there); the viewer
  * checkout's files and git refs, or the sample viewer's files; the commit the site's repository is at (the
- * docs' last-updated dates); the viewer flag. A build with errors records nothing; a --no-cache build and a
+ * docs' last-updated dates); the viewer flag. A build that throws records nothing; a --no-cache build and a
  * watch session never look.
  *
  * The record keeps the config's bundle too (importTypeScript.ts): the next build evaluates it again instead of
@@ -51,11 +52,11 @@ export interface BuildOutcome {
   result?: PipelineResult;
 }
 
-/** What the last successful build of a kind recorded, beside its build store. */
+/** What the last build of a kind recorded, beside its build store. */
 interface LastBuild {
   format: number;
   inputs: string;
-  /** The output folder's stamp after the build (a build that writes). */
+  /** The output folder's stamp after the build (a build that writes), whether it wrote or had errors. */
   output?: string;
   report: BuildReport;
   /** The config's bundle, evaluated again by the next build while its files hold, and the toolchain that made it. */
@@ -105,8 +106,8 @@ function reportOf(result: PipelineResult): BuildReport {
 }
 
 /**
- * Runs the pipeline, unless `incremental` finds the last successful build of the same inputs still in place;
- * then its report comes back, with no result, and the output is left as it is.
+ * Runs the pipeline, unless `incremental` finds that the last build had the same inputs and the output is as it
+ * left it; then its report comes back (with its errors, if it had any), with no result, and the output is left as it is.
  */
 export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> {
   if (!options.incremental || options.cache) {
@@ -140,10 +141,8 @@ export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> 
   const { runPipeline } = await import("./pipeline.ts");
   const result = await runPipeline({ ...options, config });
   const report = reportOf(result);
-  if (result.errors.length === 0) {
-    const bundle = bundleOfConfig(config);
-    const record: LastBuild = { format: FORMAT, inputs, ...(outDir !== undefined && { output: treeStamp(outDir) }), report, ...(bundle?.inputs && { config: { toolchain, bundle } }) };
-    await writeFileAtomic(recordFile, JSON.stringify(record)).catch(() => {}); // without it, the next build runs its stages
-  }
+  const bundle = bundleOfConfig(config);
+  const record: LastBuild = { format: FORMAT, inputs, ...(outDir !== undefined && { output: treeStamp(outDir) }), report, ...(bundle?.inputs && { config: { toolchain, bundle } }) };
+  await writeFileAtomic(recordFile, JSON.stringify(record)).catch(() => {}); // without it, the next build runs its stages
   return { report, timings: { ...timings, ...result.timings, config: timings.config + (result.timings.config ?? 0) }, result };
 }

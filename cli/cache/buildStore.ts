@@ -12,8 +12,13 @@
  *
  * A build that writes keeps no HTML in memory: each page kept is linked from the previous output, when that
  * still holds the very file (size, time, inode) the build that rendered it wrote; else the page renders again.
+ *
+ * A build with errors saves its store too, and keeps the pages it wrote in the cache (`build.kept/`, its staging
+ * folder moved there; the output stays as it was), so fixing errors one at a time renders only what changed; the
+ * next build links its pages from there, and one that succeeds removes the folder.
  */
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import path from "node:path";
 import v8 from "node:v8";
 import type { ResolvedConfig } from "../config/load.ts";
@@ -54,6 +59,8 @@ interface StoreData {
   outDir?: string;
   /** Each page file written, by path in the output folder, as it was after the swap. */
   files: Map<string, FileRecord>;
+  /** Set when `files` are in the folder a build with errors kept its pages in, not in the output folder. */
+  kept?: true;
   tables: Map<CacheTable, Map<string, Entry>>;
 }
 
@@ -105,6 +112,10 @@ function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log
   return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config) };
 }
 
+/** The folder a build with errors keeps its pages in (a build that writes). */
+const keptFolder = ({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">) =>
+  outDir === undefined ? undefined : storeFile(config.siteDir, true, includeDrafts, ".kept");
+
 /** Why a store of stamp `was` is not used by a build of stamp `now`; undefined when it is. */
 function stampProblem(was: Stamp, now: Stamp): string | undefined {
   if (was.version !== now.version) return `it was made by carta-docs ${was.version}, this is ${now.version}`;
@@ -122,8 +133,11 @@ export class BuildStore {
     private readonly stamp: Stamp,
     private readonly inputs: string,
     private readonly outDir: string | undefined,
-    /** Page files the previous build wrote, as they were after its swap. */
+    /** Where a build with errors keeps its pages; undefined for a check. */
+    readonly keptPages: string | undefined,
+    /** Page files the previous build wrote, as they were after its swap (or as it kept them, with `kept`). */
     private readonly files: Map<string, FileRecord>,
+    private readonly kept: boolean,
     /** Entries loaded, by table: a build that used exactly these and wrote the same files need not save. */
     private readonly loaded: number,
   ) {}
@@ -135,7 +149,8 @@ export class BuildStore {
   static open(options: BuildStoreOptions): BuildStore {
     const { config, outDir, log } = options;
     const { file, stamp, inputs } = storeOf(options);
-    const empty = () => new BuildStore(file, stamp, inputs, outDir, new Map(), -1);
+    const keptPages = keptFolder(options);
+    const empty = () => new BuildStore(file, stamp, inputs, outDir, keptPages, new Map(), false, -1);
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -159,7 +174,9 @@ export class BuildStore {
     }
     // Made for another config or other templates: every page shows them, so nothing in it would be used.
     if (data.inputs !== inputs) return empty();
-    const store = new BuildStore(file, stamp, inputs, outDir, data.outDir === outDir ? data.files : new Map<string, FileRecord>(), [...data.tables.values()].reduce((n, t) => n + t.size, 0));
+    const sameOutput = data.outDir === outDir;
+    const loaded = [...data.tables.values()].reduce((n, t) => n + t.size, 0);
+    const store = new BuildStore(file, stamp, inputs, outDir, keptPages, sameOutput ? data.files : new Map<string, FileRecord>(), sameOutput && data.kept === true, loaded);
     store.cache.adopt(data.tables);
     return store;
   }
@@ -173,28 +190,39 @@ export class BuildStore {
     return sha256(JSON.stringify([stamp, inputs]));
   }
 
-  /** The record of a page file the previous build wrote into this build's output folder. */
+  /** The folder holding the page files the previous build wrote (its output, or the pages it kept); undefined for a check. */
+  get filesDir(): string | undefined {
+    return this.kept ? this.keptPages : this.outDir;
+  }
+
+  /** The record of a page file the previous build wrote, in `filesDir`. */
   recorded(rel: string): FileRecord | undefined {
     return this.files.get(rel);
   }
 
   /**
-   * Saves what this build used, after it succeeded; `written` are the page files it wrote into the output
-   * folder (none for a check), read as they are now, after the swap. Skipped when nothing would change.
+   * Saves what this build used; `written` are the page files it wrote (none for a check), read as they are now:
+   * in the output folder after the swap, or with `kept` (a build with errors) in `keptPages`. Skipped when nothing
+   * would change. A build without errors removes the pages a failed one kept: its output has them now.
    */
-  async save(written: readonly string[]): Promise<void> {
+  async save(written: readonly string[], kept = false): Promise<void> {
     const files = new Map<string, FileRecord>();
-    if (this.outDir !== undefined) {
+    const dir = kept ? this.keptPages : this.outDir;
+    if (dir !== undefined) {
       for (const rel of written) {
-        const record = recordOf(path.join(this.outDir, rel));
+        const record = recordOf(path.join(dir, rel));
         if (record) files.set(rel, record);
       }
     }
     const tables = this.cache.used(STORED_TABLES);
     const count = [...tables.values()].reduce((n, t) => n + t.size, 0);
-    if (!this.cache.changedIn(STORED_TABLES) && count === this.loaded && sameRecords(files, this.files)) return;
-    const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, tables };
-    await writeFileAtomic(this.file, v8.serialize(data));
+    // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
+    const same = !this.cache.changedIn(STORED_TABLES) && count === this.loaded && kept === this.kept && sameRecords(files, this.files);
+    if (!same) {
+      const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, ...(kept && { kept }), tables };
+      await writeFileAtomic(this.file, v8.serialize(data));
+    }
+    if (!kept && this.keptPages !== undefined) await fsp.rm(this.keptPages, { recursive: true, force: true });
   }
 }
 
@@ -213,6 +241,7 @@ function shapeProblem(data: StoreData): string | undefined {
   if (data.format !== FORMAT) return `format ${String(data.format)}, not ${FORMAT}`;
   if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string") return "no stamp";
   if (!(data.files instanceof Map) || !(data.tables instanceof Map)) return "no tables";
+  if (data.kept !== undefined && data.kept !== true) return "a malformed mark of kept pages";
   for (const [table, entries] of data.tables) {
     if (!STORED_TABLES.includes(table) || !(entries instanceof Map)) return `an unknown table ${String(table)}`;
     for (const entry of entries.values()) {

@@ -41,7 +41,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
   const style = styleFor(process.stderr);
   const reporter = createReporter(process.stderr, style);
   const started = performance.now();
-  const failedWhat = write ? "build failed; the previous output was left as it was" : "check failed";
+  const failedWhat = (again = false) => (write ? `build failed${again ? " as the last one did (nothing changed since)" : ""}; the previous output was left as it was` : "check failed");
   let outcome: Outcome;
   try {
     const { report, timings, result } = await runBuild({
@@ -60,7 +60,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
     const done = !write
       ? `${pages} pages checked${result ? "" : " (unchanged since the last check)"} in ${seconds} s`
       : !where
-        ? failedWhat
+        ? failedWhat(!result)
         : result
           ? `${pages} pages, ${report.filesWritten} files written to ${where} in ${seconds} s`
           : `${pages} pages in ${where} up to date (nothing changed since the last build) in ${seconds} s`;
@@ -71,7 +71,7 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
       if (options.format === "json") printJson(false, 0, [], [internalDiagnostic(error)], {});
       throw error;
     }
-    outcome = { diagnostics: error.diagnostics, pages: 0, snippets: [], llmsFull: [], timings: {}, done: failedWhat };
+    outcome = { diagnostics: error.diagnostics, pages: 0, snippets: [], llmsFull: [], timings: {}, done: failedWhat() };
   } finally {
     reporter.clear();
   }

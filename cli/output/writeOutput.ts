@@ -26,6 +26,8 @@ export interface StaticFiles {
 export function copyStaticFile(statics: StaticFiles, rel: string, outDir: string, overwrite: boolean): void {
   const target = insideOutput(outDir, rel, true);
   fs.mkdirSync(path.dirname(target), { recursive: true });
+  // A generated file there may be a hard link to an earlier build's (see linkUnchanged): copying onto it would change that one too.
+  if (overwrite) fs.rmSync(target, { force: true });
   try {
     fs.copyFileSync(path.join(statics.dir, rel), target, overwrite ? 0 : fs.constants.COPYFILE_EXCL);
   } catch (error) {
@@ -172,13 +174,14 @@ export function sameRecord(a: FileRecord, b: FileRecord): boolean {
 }
 
 /**
- * Links the staged file `rel` to the previous output's when that is still the very file `record` describes
- * (a page a build store kept, written by an earlier build and not since); false when it is not, or linking fails.
+ * Links the staged file `rel` to the one of folder `from` (the previous output, or the pages a failed build kept)
+ * when that is still the very file `record` describes (a page a build store kept, written by an earlier build and
+ * not since); false when it is not, or linking fails.
  */
-export function linkRecordedFile(staging: StagingFolders, rel: string, record: FileRecord): boolean {
+export function linkRecordedFile(from: string, staging: StagingFolders, rel: string, record: FileRecord): boolean {
   const file = stagedPath(staging, rel);
   try {
-    fs.linkSync(path.join(staging.outDir, rel), file);
+    fs.linkSync(path.join(from, rel), file);
   } catch {
     return false; // no such file, or a file system without hard links: the page renders again
   }
@@ -273,6 +276,27 @@ export class OutputStaging {
     if (hadOutput) fs.renameSync(this.outDir, old);
     fs.renameSync(this.dir, this.outDir);
     if (hadOutput) await fsp.rm(old, { recursive: true, force: true });
+  }
+
+  /**
+   * Moves the folder, once every file being written into it is, to `dir` in place of what is there: a build
+   * with errors keeps the pages it wrote for the next build to link (see BuildStore). False, and the folder
+   * removed, when a write failed (a page may be cut short) or it cannot be moved (`dir` on another file system).
+   */
+  async keepAt(dir: string): Promise<boolean> {
+    const old = `${dir}.old-${this.stamp}`;
+    try {
+      await stagedWritesDone(this.dir);
+      fs.mkdirSync(path.dirname(dir), { recursive: true });
+      if (fs.existsSync(dir)) fs.renameSync(dir, old);
+      fs.renameSync(this.dir, dir);
+      return true;
+    } catch {
+      await this.discard();
+      return false;
+    } finally {
+      await fsp.rm(old, { recursive: true, force: true });
+    }
   }
 
   /** Removes the folder once the files being written into it are (what failed to be written does not matter now). */

@@ -1,7 +1,7 @@
 /**
  * The build store of one-off builds (cli/cache/buildStore.ts): a store that cannot be trusted (damaged, of another
  * stamp) is ignored with one note and the build is a clean one; a page file of the previous output replaced since
- * renders again; a build with errors saves nothing; a check reuses too; another template means nothing is reused.
+ * renders again; a build with errors saves it and keeps its pages for the next; a check reuses too; another template means nothing is reused.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +16,8 @@ import { cleanTemp, copyFixtureSite, treeChecksum, write } from "../helpers/site
 afterAll(cleanTemp);
 
 const STORE = ".carta-docs-cache/build/build.v8";
+/** Where a build with errors keeps its pages. */
+const KEPT = ".carta-docs-cache/build/build.kept";
 
 async function buildIt(site: string, options: { incremental?: boolean; outDir?: string; write?: boolean } = {}): Promise<PipelineResult & { log: string[]; rendered: number }> {
   const log: string[] = [];
@@ -95,15 +97,38 @@ describe("the build store", () => {
     expect(treeChecksum(out)).toEqual(await cleanTree(site));
   }, 60_000);
 
-  it("is not saved by a build with errors", async () => {
+  it("is saved by a build with errors, which keeps its pages in the cache: fixing the error renders the fixed page alone", async () => {
     const site = copyFixtureSite();
     await buildIt(site);
-    const file = path.join(site, STORE);
-    const before = fs.readFileSync(file);
-    write(site, "content/docs/intro.md", "# Intro\n\n[broken](/carta-frontend/docs/nowhere)\n");
+    const out = path.join(site, "build");
+    const output = treeChecksum(out);
+    const intro = path.join(site, "content/docs/intro.md");
+    const text = fs.readFileSync(intro, "utf8");
+    const broken = (link: string) => text.replace("Read [first steps](./guide/first-steps.md) next.", `Read [first steps](${link}) next.`);
+    fs.writeFileSync(intro, broken("/carta-frontend/docs/nowhere"));
     const failed = await buildIt(site);
-    expect(failed.errors.length).toBeGreaterThan(0);
-    expect(fs.readFileSync(file).equals(before)).toBe(true);
+    expect(failed.errors).toEqual([expect.objectContaining({ file: "content/docs/intro.md", message: expect.stringContaining("/carta-frontend/docs/nowhere") })]);
+    expect(failed.rendered).toBe(1);
+    // The output is as it was; the pages are kept in the cache, with the store naming them there.
+    expect(treeChecksum(out)).toEqual(output);
+    expect(fs.existsSync(path.join(site, KEPT, "docs/next.html"))).toBe(true);
+    expect(fs.readdirSync(site).filter((name) => name.includes(".tmp-"))).toEqual([]);
+
+    // Another error, in the same page: linked from the kept pages, the others render no more than it.
+    fs.writeFileSync(intro, broken("/carta-frontend/docs/elsewhere"));
+    const again = await buildIt(site);
+    expect(again.errors).toEqual([expect.objectContaining({ message: expect.stringContaining("/carta-frontend/docs/elsewhere") })]);
+    expect(again.rendered).toBe(1);
+    expect(notes(again.log)).toEqual([]);
+
+    fs.writeFileSync(intro, text);
+    const fixed = await buildIt(site);
+    expect(fixed.errors).toEqual([]);
+    expect(fixed.rendered).toBe(1);
+    expect(treeChecksum(out)).toEqual(await cleanTree(site));
+    // The output holds the pages now: the kept ones are gone.
+    expect(fs.existsSync(path.join(site, KEPT))).toBe(false);
+    expect((await buildIt(site)).rendered).toBe(0);
   }, 60_000);
 
   it("makes a warm check render nothing, with every page's HTML", async () => {

@@ -259,8 +259,11 @@ async function sameAsClean(): Promise<void> {
   expect(inc.log.filter((line) => line.includes("build cache"))).toEqual([]);
   expect(shown(inc)).toEqual(ref.diagnostics);
   if (ref.failed) {
-    // A build with errors writes nothing: the previous output stays as it was.
+    // A build with errors writes nothing: the previous output stays as it was. Built again, it is reported again.
     expect(tree(path.join(site, "build"))).toEqual(before);
+    const again = await incremental(config);
+    expect(again.upToDate, "built again with nothing changed, the failure is reported again").toBe(true);
+    expect(shown(again)).toEqual(ref.diagnostics);
     return;
   }
   const got = tree(path.join(site, "build"));

@@ -2,7 +2,7 @@
  * A build with nothing to do (cli/build/upToDate.ts): built again with no input changed, no stage runs, the
  * report is the last build's and the output is left as it is; a change of any kind of input (a doc, a static
  * file, the config, the output itself, an external viewer checkout, the site repository's commit) makes the
- * stages run; a build with errors records nothing.
+ * stages run; a build with errors is reported again while nothing changed.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -78,15 +78,21 @@ describe("a build with nothing to do", () => {
     await expectUpToDate(site);
   });
 
-  it("records nothing for a build with errors: put back as it was, the site is up to date with the old output", async () => {
+  it("reports a build with errors again, errors and all, while nothing changed; put back as it was, the site builds", async () => {
     const site = copyFixtureSite();
     await expectBuilt(site);
+    const before = outputRecords(site);
     const doc = path.join(site, "content/docs/intro.md");
     const text = fs.readFileSync(doc, "utf8");
     fs.writeFileSync(doc, "---\ntitle: [unclosed\n---\n# Intro\n");
     const failed = await build(site);
     expect(failed.result).toBeDefined();
-    expect(failed.report.diagnostics.some((d) => d.severity === "error")).toBe(true);
+    const errors = failed.report.diagnostics.filter((d) => d.severity === "error");
+    expect(errors).toEqual([expect.objectContaining({ file: "content/docs/intro.md" })]);
+    const again = await build(site);
+    expect(again.result, "no stage ran").toBeUndefined();
+    expect(again.report).toEqual({ ...failed.report, filesWritten: 0 });
+    expect(outputRecords(site)).toEqual(before);
     // Same bytes, a new modification time: the stamp changed, so the stages run once more and find it as before.
     fs.writeFileSync(doc, text);
     await expectBuilt(site);
@@ -142,5 +148,12 @@ describe("a build with nothing to do", () => {
     const again = runCli(["build"], site);
     expect(again.status).toBe(0);
     expect(again.stderr).toMatch(/0 errors, 0 warnings; \d+ pages in build up to date \(nothing changed since the last build\) in [\d.]+ s/);
+    write(site, "content/docs/intro.md", "# Intro\n\n[broken](/carta-frontend/docs/nowhere)\n");
+    const failed = runCli(["build"], site);
+    expect(failed.status).toBe(1);
+    const replayed = runCli(["build"], site);
+    expect(replayed.status).toBe(1);
+    expect(replayed.stderr).toContain("/carta-frontend/docs/nowhere");
+    expect(replayed.stderr).toMatch(/1 error, 0 warnings; build failed as the last one did \(nothing changed since\); the previous output was left as it was/);
   }, 60_000);
 });

@@ -24,6 +24,21 @@ export function writeWorkspace(ws: string, config: Record<string, unknown> = {})
   return site;
 }
 
+/** Where things lie in a workspace's treeChecksum: the site's output, its build cache, or anywhere else. */
+export type Place = "output" | "cache" | "elsewhere";
+
+const PLACES: [Place, string][] = [
+  ["output", path.join("site", "build")],
+  // The build's own cache: written by every build with the cache on, one with errors too (what it did, for the next).
+  ["cache", path.join("site", ".carta-docs-cache", "build")],
+];
+
+/** The entries of a workspace's treeChecksum that lie in `place`. */
+export function inPlace(tree: Record<string, string>, place: Place): Record<string, string> {
+  const placeOf = (rel: string) => PLACES.find(([, dir]) => rel === dir || rel.startsWith(`${dir}${path.sep}`))?.[0] ?? "elsewhere";
+  return Object.fromEntries(Object.entries(tree).filter(([rel]) => placeOf(rel) === place));
+}
+
 /** A place outside every temporary folder that a slug aims at, and the files a build would write there. */
 export function aimedAt(): { slugPath: string; files: string[] } {
   const name = `carta-docs-gate-aim-${process.pid}-${Math.random().toString(36).slice(2)}`;
