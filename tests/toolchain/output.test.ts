@@ -48,6 +48,40 @@ describe("output", () => {
     expect(fs.readdirSync(root)).toEqual(["build"]);
   });
 
+  it("replaces a page linked from the previous output by a static file without writing into the previous file", async () => {
+    const root = tempDir();
+    const out = path.join(root, "build");
+    await writeOutput(out, new Map([["page.html", "generated"]]));
+    // Another name of the previous file: a kept folder or the previous output holding it still.
+    fs.linkSync(path.join(out, "page.html"), path.join(root, "witness.html"));
+    write(root, "static/page.html", "the author's own");
+    const staging = OutputStaging.open(out);
+    writeStagedFile(staging, "page.html", "generated"); // the same bytes: linked
+    await staging.finish(new Map(), { dir: path.join(root, "static"), files: ["page.html"] });
+    expect(fs.readFileSync(path.join(out, "page.html"), "utf8")).toBe("the author's own");
+    expect(fs.readFileSync(path.join(root, "witness.html"), "utf8")).toBe("generated");
+  });
+
+  it("keeps a staging folder elsewhere, in place of what is there, or removes it when a write into it failed", async () => {
+    const root = tempDir();
+    const out = path.join(root, "build");
+    const kept = path.join(root, "cache/kept");
+    write(kept, "older.html", "an older build's");
+    const staging = OutputStaging.open(out);
+    writeStagedFile(staging, "docs/page.html", "rendered");
+    expect(await staging.keepAt(kept)).toBe(true);
+    expect(snapshotTree(kept)).toEqual({ "docs/page.html": Buffer.from("rendered").toString("base64") });
+    expect(fs.readdirSync(root).sort()).toEqual(["cache"]);
+    expect(fs.readdirSync(path.join(root, "cache"))).toEqual(["kept"]);
+
+    const failing = OutputStaging.open(out);
+    fs.mkdirSync(path.join(failing.dir, "page.html"));
+    writeStagedFile(failing, "page.html", "where a folder is"); // fails, after the call returned
+    expect(await failing.keepAt(kept)).toBe(false);
+    expect(fs.readdirSync(root).sort()).toEqual(["cache"]);
+    expect(snapshotTree(kept)).toEqual({ "docs/page.html": Buffer.from("rendered").toString("base64") });
+  });
+
   it("leaves the previous output untouched when writing fails", async () => {
     const root = tempDir();
     const out = path.join(root, "build");
