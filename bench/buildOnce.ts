@@ -88,8 +88,10 @@ if (errors.length > 0 && !values["allow-errors"]) {
 const searchStart = performance.now();
 // A build that found nothing changed made no search files: they are in the output, as the last build wrote them.
 const searchFile = (name: string) => (result ? result.search.get(name)?.toString() : fs.readFileSync(path.join(report.outDir!, name), "utf8"));
+// A build with errors found again as it was (no stage ran) has no search files to measure: the cold builds' are measured.
+const searchable = result !== undefined || report.outDir !== undefined;
 // Imported only here: it loads Playwright (about 0.7 s), which is no part of the build's time.
-const search = values.search ? await (await import("./search.ts")).siteSearch(searchFile, (result?.config ?? (await loadConfig(values.config))).baseUrl) : undefined;
+const search = values.search && searchable ? await (await import("./search.ts")).siteSearch(searchFile, (result?.config ?? (await loadConfig(values.config))).baseUrl) : undefined;
 const figures: BuildFigures = {
   timings,
   pages: report.pages,
