@@ -284,10 +284,12 @@ export class OutputStaging {
    * removed, when a write failed (a page may be cut short) or it cannot be moved (`dir` on another file system).
    */
   async keepAt(dir: string): Promise<boolean> {
-    const old = `${dir}.old-${this.stamp}`;
+    const old = path.join(path.dirname(dir), `.${path.basename(dir)}.old-${this.stamp}`);
     try {
       await stagedWritesDone(this.dir);
       fs.mkdirSync(path.dirname(dir), { recursive: true });
+      // What a build killed between the two renames below left.
+      for (const leftover of siblings(dir, "old")) fs.rmSync(leftover, { recursive: true, force: true });
       if (fs.existsSync(dir)) fs.renameSync(dir, old);
       fs.renameSync(this.dir, dir);
       return true;

@@ -62,11 +62,12 @@ describe("output", () => {
     expect(fs.readFileSync(path.join(root, "witness.html"), "utf8")).toBe("generated");
   });
 
-  it("keeps a staging folder elsewhere, in place of what is there, or removes it when a write into it failed", async () => {
+  it("keeps a staging folder elsewhere, in place of what is there (and of what a killed build left), or removes it when a write into it failed", async () => {
     const root = tempDir();
     const out = path.join(root, "build");
     const kept = path.join(root, "cache/kept");
     write(kept, "older.html", "an older build's");
+    write(root, "cache/.kept.old-1-killed/page.html", "left by a build killed between the renames");
     const staging = OutputStaging.open(out);
     writeStagedFile(staging, "docs/page.html", "rendered");
     expect(await staging.keepAt(kept)).toBe(true);
