@@ -346,13 +346,12 @@ async function saveStore(site: SiteBuild, written: string[], log: ((line: string
   }
 }
 
-/** The page files (and twins) written into the staging folder as they rendered or linked from before, unless a static file took their place. */
-function stagedPageFiles(site: SiteBuild, statics: ReadonlySet<string>): string[] {
+/** The page files (and twins) written into the staging folder as they rendered or linked from before: not in `site.files`. */
+function stagedPageFiles(site: SiteBuild): string[] {
   const { baseUrl } = site.config;
   return [...site.rendered]
     .filter(([route]) => !site.html.has(route))
-    .flatMap(([route, page]) => [fileOfRoute(route, baseUrl), ...(page.twin ? [twinFileOf(route, baseUrl)] : [])])
-    .filter((rel) => !statics.has(rel));
+    .flatMap(([route, page]) => [fileOfRoute(route, baseUrl), ...(page.twin ? [twinFileOf(route, baseUrl)] : [])]);
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
@@ -384,7 +383,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const keptAt = site.store?.keptPages;
       const kept = keptAt !== undefined && (await staging.keepAt(keptAt));
       if (!kept) await staging.discard();
-      await saveStore(site, kept ? stagedPageFiles(site, new Set()) : [], options.log, kept);
+      await saveStore(site, kept ? stagedPageFiles(site) : [], options.log, kept);
       return result;
     }
     let written: string[] = [];
@@ -392,10 +391,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const files = new Map([...site.files, ...search]);
       await staging.finish(files, site.statics);
       result.outDir = staging.outDir;
-      // Pages (and their twins) written as they rendered are not in `files`.
-      const staged = [...site.rendered].filter(([route]) => !site.html.has(route));
-      result.filesWritten = files.size + staged.length + staged.filter(([, page]) => page.twin).length;
-      written = stagedPageFiles(site, new Set(site.statics?.files));
+      const staged = stagedPageFiles(site);
+      result.filesWritten = files.size + staged.length;
+      // Recorded for the next build, unless a static file took their place.
+      const statics = new Set(site.statics?.files);
+      written = staged.filter((rel) => !statics.has(rel));
     });
     await saveStore(site, written, options.log);
     return result;

@@ -192,7 +192,12 @@ export class BuildStore {
 
   /** The folder holding the page files the previous build wrote (its output, or the pages it kept); undefined for a check. */
   get filesDir(): string | undefined {
-    return this.kept ? this.keptPages : this.outDir;
+    return this.folderOf(this.kept);
+  }
+
+  /** Where page files are: the output folder, or with `kept` the folder a build with errors kept them in. */
+  private folderOf(kept: boolean): string | undefined {
+    return kept ? this.keptPages : this.outDir;
   }
 
   /** The record of a page file the previous build wrote, in `filesDir`. */
@@ -207,7 +212,7 @@ export class BuildStore {
    */
   async save(written: readonly string[], kept = false): Promise<void> {
     const files = new Map<string, FileRecord>();
-    const dir = kept ? this.keptPages : this.outDir;
+    const dir = this.folderOf(kept);
     if (dir !== undefined) {
       for (const rel of written) {
         const record = recordOf(path.join(dir, rel));
