@@ -1,8 +1,9 @@
 /**
  * Commands load only what they use: `--version`, `--help` and `serve` (a built folder) never load TypeDoc,
  * React or the markdown stack, even for a site whose config imports defineConfig from "carta-docs" in an ES
- * module package; a build with nothing to do loads neither the pipeline nor esbuild (its config's bundle is kept). Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs
- * every module the process resolves; the log must name the command's own modules and none of those.
+ * module package; a build with nothing to do loads neither the pipeline nor esbuild (its config's bundle is
+ * kept). Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs every module the
+ * process resolves; the log must name the command's own modules and none of those.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
