@@ -126,7 +126,7 @@ export async function loadApiStage(
     // The price: a later version of the very same source, rare, parses it again.
     if (!cache.session) dropCheckProgram();
     // A conversion's garbage, collected now, does not set how far the heap grows before the next collection.
-    if (!cache.session && typedocRuns() > conversionsBefore) collectGarbage();
+    if (!cache.session && typedocRuns() > conversionsBefore) await collectGarbage();
     return { v, own, model: loaded?.model };
   });
   for (const { v, own, model } of loads) {
