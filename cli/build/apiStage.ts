@@ -125,7 +125,8 @@ export async function loadApiStage(
     // conversion's files it shares (kept until the next conversion began, it was still live at the collection).
     // The price: a later version of the very same source, rare, parses it again.
     if (!cache.session) dropCheckProgram();
-    // A conversion's garbage, collected now, does not set how far the heap grows before the next collection.
+    // A conversion's garbage, collected before the next version loads, does not set how far the heap grows before
+    // the next collection.
     if (!cache.session && typedocRuns() > conversionsBefore) await collectGarbage();
     return { v, own, model: loaded?.model };
   });
