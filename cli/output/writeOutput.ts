@@ -35,10 +35,18 @@ export function copyStaticFile(statics: StaticFiles, rel: string, outDir: string
   }
 }
 
-function siblings(outDir: string, kind: "tmp" | "old"): string[] {
-  const parent = path.dirname(outDir);
+/** What a folder beside `dir` is for: being written (tmp), or the one it replaced until that is removed (old). */
+type SiblingKind = "tmp" | "old";
+
+/** The name of a folder beside `dir` (`.build.tmp-<stamp>`), which `siblings` finds again after a killed build. */
+function siblingOf(dir: string, kind: SiblingKind, stamp: string): string {
+  return path.join(path.dirname(dir), `.${path.basename(dir)}.${kind}-${stamp}`);
+}
+
+function siblings(dir: string, kind: SiblingKind): string[] {
+  const parent = path.dirname(dir);
   if (!fs.existsSync(parent)) return [];
-  const prefix = `.${path.basename(outDir)}.${kind}-`;
+  const prefix = path.basename(siblingOf(dir, kind, ""));
   return fs
     .readdirSync(parent)
     .filter((name) => name.startsWith(prefix))
@@ -242,7 +250,7 @@ export class OutputStaging {
     const parent = path.dirname(outDir);
     fs.mkdirSync(parent, { recursive: true });
     const stamp = `${process.pid}-${Date.now().toString(36)}`;
-    const dir = path.join(parent, `.${path.basename(outDir)}.tmp-${stamp}`);
+    const dir = siblingOf(outDir, "tmp", stamp);
     fs.mkdirSync(dir);
     return new OutputStaging(outDir, dir, stamp);
   }
@@ -270,8 +278,7 @@ export class OutputStaging {
       await this.discard();
       throw error;
     }
-    const parent = path.dirname(this.outDir);
-    const old = path.join(parent, `.${path.basename(this.outDir)}.old-${this.stamp}`);
+    const old = siblingOf(this.outDir, "old", this.stamp);
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, old);
     fs.renameSync(this.dir, this.outDir);
@@ -284,7 +291,7 @@ export class OutputStaging {
    * removed, when a write failed (a page may be cut short) or it cannot be moved (`dir` on another file system).
    */
   async keepAt(dir: string): Promise<boolean> {
-    const old = path.join(path.dirname(dir), `.${path.basename(dir)}.old-${this.stamp}`);
+    const old = siblingOf(dir, "old", this.stamp);
     try {
       await stagedWritesDone(this.dir);
       fs.mkdirSync(path.dirname(dir), { recursive: true });
