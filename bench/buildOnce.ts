@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { typedocRuns } from "../cli/api/index.ts";
 import fs from "node:fs";
 import path from "node:path";
-import { runBuild } from "../cli/build/upToDate.ts";
+import { runBuild } from "../cli/pipeline/upToDate.ts";
 import { loadConfig } from "../cli/config/load.ts";
 import type { SiteSearch } from "./search.ts";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../cli/config/load.ts";
-import { resolveViewer } from "../cli/build/viewerSource.ts";
+import { resolveViewer } from "../cli/pipeline/viewerSource.ts";
 import { ROOT, type SiteUnderTest } from "./builds.ts";
 
 export interface CartaCopy extends SiteUnderTest {

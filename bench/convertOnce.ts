@@ -10,7 +10,7 @@
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../cli/config/load.ts";
-import { apiStageOptions, resolveViewer } from "../cli/build/viewerSource.ts";
+import { apiStageOptions, resolveViewer } from "../cli/pipeline/viewerSource.ts";
 import { convertHere } from "../cli/api/runConversion.ts";
 import { currentSource, sourceRoot } from "../cli/api/sources.ts";
 import { Diagnostics } from "../cli/util/diagnostics.ts";

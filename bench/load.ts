@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { runPipeline } from "../cli/build/pipeline.ts";
+import { runPipeline } from "../cli/pipeline/pipeline.ts";
 import { ROOT } from "./builds.ts";
 import type { Row } from "./report.ts";
 

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadApi, type ModelRecipe } from "../cli/api/index.ts";
 import { projectOf } from "../cli/api/typedoc.ts";
-import { apiStageOptions, type ApiSiteConfig } from "../cli/build/viewerSource.ts";
+import { apiStageOptions, type ApiSiteConfig } from "../cli/pipeline/viewerSource.ts";
 import { loadConfig } from "../cli/config/load.ts";
 import { Diagnostics } from "../cli/util/diagnostics.ts";
 import type { CartaCopy } from "./cartaSite.ts";

@@ -11,8 +11,8 @@
 import path from "node:path";
 import { loadConfig } from "./config/load.ts";
 import { CartaDocsError, type Diagnostic } from "./util/diagnostics.ts";
-import type { PipelineOptions } from "./build/pipeline.ts";
-import type { BuildOutcome } from "./build/upToDate.ts";
+import type { PipelineOptions } from "./pipeline/pipeline.ts";
+import type { BuildOutcome } from "./pipeline/upToDate.ts";
 import { startServer, type ServerHandle } from "./serve/index.ts";
 import type { WatchHandle, WatchOptions } from "./watch/index.ts";
 import type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
@@ -63,7 +63,7 @@ function summarise({ report, timings }: BuildOutcome): BuildResult {
  * untouched. With `incremental`, a build whose inputs did not change since the last one leaves the output as it is.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const { runBuild } = await import("./build/upToDate.ts");
+  const { runBuild } = await import("./pipeline/upToDate.ts");
   const outcome = await runBuild({ ...options, write: true });
   const result = summarise(outcome);
   if (result.errors.length > 0) {
@@ -74,7 +74,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
 /** Runs the whole pipeline without writing; the result lists every error and warning. */
 export async function check(options: BuildOptions = {}): Promise<BuildResult & { ok: boolean }> {
-  const { runBuild } = await import("./build/upToDate.ts");
+  const { runBuild } = await import("./pipeline/upToDate.ts");
   const result = summarise(await runBuild({ ...options, write: false }));
   return { ...result, ok: result.errors.length === 0 };
 }

@@ -17,7 +17,7 @@ import { writeApiSnapshot } from "../cli/api/index.ts";
 import { SNAPSHOT_CHANGELOG, sampleSnapshotFile } from "../cli/api/sources.ts";
 import { loadConfig } from "../cli/config/load.ts";
 import { Diagnostics } from "../cli/util/diagnostics.ts";
-import { apiStageOptions, type ApiSiteConfig } from "../cli/build/viewerSource.ts";
+import { apiStageOptions, type ApiSiteConfig } from "../cli/pipeline/viewerSource.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SAMPLE_DIR = path.join(ROOT, "examples", "viewer");

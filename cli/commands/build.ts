@@ -1,6 +1,6 @@
 import path from "node:path";
 import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../util/diagnostics.ts";
-import { runBuild } from "../build/upToDate.ts";
+import { runBuild } from "../pipeline/upToDate.ts";
 import { createReporter } from "./progress.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
 import { annotationsOf, formatDiagnostics, formatLlmsFull, formatSnippets, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";

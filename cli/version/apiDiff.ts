@@ -10,7 +10,7 @@ import { siteBoundary } from "../content/insideSite.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { CartaDocsError } from "../util/diagnostics.ts";
 import { apiRoute } from "../pages/apiPages.ts";
-import { loadApiStage } from "../build/apiStage.ts";
+import { loadApiStage } from "../pipeline/apiStage.ts";
 import { BuildCache, createScope } from "../cache/buildCache.ts";
 
 export interface ApiDiffOptions {

@@ -4,9 +4,9 @@
  * versions' API models are loaded and only the older version's docs rendered, with a link resolver that tells
  * what the newer version did to each target (a build's does not: there the older page is right for its version).
  */
-import type { ApiSiteConfig } from "../build/viewerSource.ts";
-import { loadApiStage } from "../build/apiStage.ts";
-import { loadContent, renderDocs } from "../build/docsStage.ts";
+import type { ApiSiteConfig } from "../pipeline/viewerSource.ts";
+import { loadApiStage } from "../pipeline/apiStage.ts";
+import { loadContent, renderDocs } from "../pipeline/docsStage.ts";
 import { apiLinkResolver } from "../pages/apiPages.ts";
 import type { Diagnostic } from "../util/diagnostics.ts";
 import { BuildCache, createScope } from "../cache/buildCache.ts";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { writeApiSnapshot } from "../api/index.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { CartaDocsError, Diagnostics, type Diagnostic } from "../util/diagnostics.ts";
-import { apiStageOptions, resolveViewer } from "../build/viewerSource.ts";
+import { apiStageOptions, resolveViewer } from "../pipeline/viewerSource.ts";
 import { listFilesInside, siteBoundary } from "../content/insideSite.ts";
 import { insideOutput } from "../output/outputGate.ts";
 import { VERSION_NAME } from "../content/versions.ts";

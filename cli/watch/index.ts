@@ -7,7 +7,7 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_CONFIG_FILE, loadConfig } from "../config/load.ts";
-import { resolveViewer } from "../build/viewerSource.ts";
+import { resolveViewer } from "../pipeline/viewerSource.ts";
 import { startServer } from "../serve/index.ts";
 import { checkOutputFolder, siteFoldersOf } from "../output/outputFolder.ts";
 import { BuilderThread } from "./builderThread.ts";

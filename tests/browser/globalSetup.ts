@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../cli/config/load.ts";
 import type { NavbarItem } from "../../cli/config/schema.ts";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { startServer } from "../../cli/serve/index.ts";
 import { API_SETTINGS } from "../api/helpers.ts";
 import { commitAll } from "../helpers/git.ts";

@@ -12,7 +12,7 @@ import { loadApi, type ApiVersionModel } from "../../cli/api/index.ts";
 import { diffApi, type ApiDiff } from "../../cli/api/diff.ts";
 import { loadConfig } from "../../cli/config/load.ts";
 import { Diagnostics } from "../../cli/util/diagnostics.ts";
-import { apiStageOptions, type ApiSiteConfig } from "../../cli/build/viewerSource.ts";
+import { apiStageOptions, type ApiSiteConfig } from "../../cli/pipeline/viewerSource.ts";
 import { SAMPLE_VERSIONS, staleSnapshots, typeErrors, writeSampleStates, writeSnapshots, type SampleState } from "../../scripts/sampleSnapshots.ts";
 import { ROOT } from "../helpers/site.ts";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { runBuildCommand } from "../../cli/commands/build.ts";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { loadConfig } from "../../cli/config/load.ts";
 import { cleanTemp, copyFixtureSite, treeChecksum, write } from "../helpers/site.ts";

@@ -4,7 +4,7 @@
  * docs added and removed, sidebars, the config, versions.json, an image, and the previous output's files
  * tampered with); after each edit the incremental build's output folder must equal, file for file and byte
  * for byte, that of a clean build (no build cache), with the same diagnostics; built again without an edit, it
- * must find nothing changed (cli/build/upToDate.ts) and leave its output as it is. Builds run in this process
+ * must find nothing changed (cli/pipeline/upToDate.ts) and leave its output as it is. Builds run in this process
  * as the command line runs them (runBuild). Seeded, so a failure is reproducible from the printed seed and path.
  */
 import crypto from "node:crypto";
@@ -12,8 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPipeline } from "../../cli/build/pipeline.ts";
-import { runBuild } from "../../cli/build/upToDate.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
+import { runBuild } from "../../cli/pipeline/upToDate.ts";
 import type { Diagnostic } from "../../cli/util/diagnostics.ts";
 import { loadConfig, type ResolvedConfig } from "../../cli/config/load.ts";
 import { cleanTemp, tempDir, write } from "../helpers/site.ts";

@@ -1,5 +1,5 @@
 /**
- * A build with nothing to do (cli/build/upToDate.ts): built again with no input changed, no stage runs, the
+ * A build with nothing to do (cli/pipeline/upToDate.ts): built again with no input changed, no stage runs, the
  * report is the last build's and the output is left as it is; a change of any kind of input (a doc, a static
  * file, the config, the output itself, an external viewer checkout, the site repository's commit) makes the
  * stages run; a build with errors is reported again while nothing changed.
@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runBuild } from "../../cli/build/upToDate.ts";
+import { runBuild } from "../../cli/pipeline/upToDate.ts";
 import { cleanTemp, copyFixtureSite, runCli, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../cli/util/diagnostics.ts";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { MAX_SIDEBAR_DEPTH } from "../../cli/content/sidebars.ts";
 import { MAX_NESTING } from "../../cli/markdown/nesting.ts";
 import { BIN, cleanTemp, runCli, smallSite, snapshotTree, write } from "../helpers/site.ts";

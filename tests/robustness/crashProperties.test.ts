@@ -6,7 +6,7 @@
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { cleanTemp, smallSite, snapshotTree, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

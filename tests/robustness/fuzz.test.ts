@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { cleanTemp, copyFixtureSite, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_MARKDOWN_BYTES } from "../../cli/content/docs.ts";
 import { CartaDocsError } from "../../cli/util/diagnostics.ts";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { fileOfRoute } from "../../cli/output/writeOutput.ts";
 import { cleanTemp, copyFixtureSite, read, runCli, snapshotTree, tempDir, write } from "../helpers/site.ts";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApi } from "../../cli/api/index.ts";
 import type { CartaDocsError } from "../../cli/util/diagnostics.ts";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { createVersion } from "../../cli/version/createVersion.ts";
 import { WatchSession } from "../../cli/watch/session.ts";
 import { stageOptions } from "../api/helpers.ts";

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { BIN, cleanTemp, copyFixtureSite } from "../helpers/site.ts";
 
 /** The server runs in its own process, so its memory is measured apart from the load generator's. */

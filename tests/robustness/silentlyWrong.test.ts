@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { CartaDocsError, type Diagnostic } from "../../cli/util/diagnostics.ts";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { cleanTemp, read, tempDir, treeChecksum, write } from "../helpers/site.ts";
 import { PNG } from "./gateWorkspace.ts";
 

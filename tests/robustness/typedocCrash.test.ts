@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { cleanTemp, copyFixtureSite, read, ROOT, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { createVersion } from "../../cli/version/createVersion.ts";
 import { BIN, cleanTemp, copyFixtureSite, snapshotTree } from "../helpers/site.ts";
 

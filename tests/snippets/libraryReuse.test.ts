@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { copyCartaSite } from "../../bench/cartaSite.ts";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { libraryFilesParsed } from "../../cli/snippets/typecheck.ts";
 import { cleanTemp, tempDir } from "../helpers/site.ts";
 

@@ -5,7 +5,7 @@
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { writeApiSnapshot } from "../../cli/api/index.ts";
 import { API_SETTINGS, FIXTURES, stageOptions } from "../api/helpers.ts";
 import { gitIn } from "../helpers/git.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
 import type { Diagnostic } from "../../cli/util/diagnostics.ts";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { cleanTemp, ROOT, tempDir } from "../helpers/site.ts";
 
 const PAGE = "code-snippet-tutorial/basics.md";

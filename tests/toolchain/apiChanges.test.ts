@@ -8,8 +8,8 @@ import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
-import type { ApiSiteConfig } from "../../cli/build/viewerSource.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
+import type { ApiSiteConfig } from "../../cli/pipeline/viewerSource.ts";
 import { changedApiLinks } from "../../cli/version/changedApiLinks.ts";
 import { BuildCache } from "../../cli/cache/buildCache.ts";
 import { API_SETTINGS } from "../api/helpers.ts";

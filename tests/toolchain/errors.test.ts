@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import type { Diagnostic } from "../../cli/util/diagnostics.ts";
 import { cleanTemp, copyFixtureSite, runCli, snapshotTree, write } from "../helpers/site.ts";
 

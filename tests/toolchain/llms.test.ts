@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLlmsFull } from "../../cli/commands/report.ts";
 import { build, loadConfig, type BuildResult } from "../../cli/index.ts";
 import type { ResolvedConfig } from "../../cli/config/load.ts";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { startServer } from "../../cli/serve/index.ts";
 import { FIXTURE_SITE, ROOT, cleanTemp, copyFixtureSite, runCli, tempDir } from "../helpers/site.ts";
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
-import { runPipeline, type PipelineResult } from "../../cli/build/pipeline.ts";
+import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { ROOT, cleanTemp, snapshotTree, tempDir, write } from "../helpers/site.ts";
 
 let site: string;

@@ -75,7 +75,7 @@ describe("a lean start", () => {
     const again = probeCommand(BIN, ["build"], site);
     expect(again.status).toBe(0);
     expect(packagesIn(again.loaded).has("esbuild")).toBe(false);
-    expect(toolchainModulesIn(again.loaded).filter((name) => name.startsWith("cli/build/pipeline"))).toEqual([]);
+    expect(toolchainModulesIn(again.loaded).filter((name) => name.startsWith("cli/pipeline/pipeline"))).toEqual([]);
 
     write(site, "title.ts", `export const title = "Edited Title";\n`);
     const edited = probeCommand(BIN, ["build"], site);

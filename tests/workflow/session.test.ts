@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typedocRuns } from "../../cli/api/index.ts";
-import { runPipeline } from "../../cli/build/pipeline.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { createVersion } from "../../cli/version/createVersion.ts";
 import { WatchSession, type RebuildReport } from "../../cli/watch/session.ts";
 import { cleanTemp, copyFixtureSite, read, ROOT, snapshotTree, tempDir, write } from "../helpers/site.ts";

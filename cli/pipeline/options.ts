@@ -1,6 +1,6 @@
 /**
  * What a build is asked to do: the options of the pipeline and of its stages. A module of its own, below both
- * the pipeline and its stages (cli/build/), so the stages need not import the pipeline that composes them.
+ * the pipeline and its stages (cli/pipeline/), so the stages need not import the pipeline that composes them.
  */
 import type { ResolvedConfig } from "../config/load.ts";
 import type { BuildCache } from "../cache/buildCache.ts";
