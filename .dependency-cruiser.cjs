@@ -20,7 +20,7 @@ const LAYERS = [
   ["llms"],
   ["search"],
   ["render"],
-  ["build"],
+  ["pipeline"],
   ["serve"],
   ["watch", "version", "init"],
   ["commands"],
@@ -70,7 +70,7 @@ module.exports = {
     },
     {
       name: "views-never-see-the-build",
-      comment: "renderer/ and templates/ never import llms, search, render, the build or above, not even for types.",
+      comment: "renderer/ and templates/ never import llms, search, render, the pipeline or above, not even for types.",
       severity: "error",
       from: { path: VIEWS },
       to: { path: [room(roomsFrom(layerOf("llms"))), TOP] },
