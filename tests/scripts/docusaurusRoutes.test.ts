@@ -47,12 +47,11 @@ describe("docusaurusRoutes", () => {
     ]);
   });
 
-  it("lists the well-known non-HTML files, not the assets nor the copies of static/", async () => {
+  it("lists the well-known non-HTML files, not the assets, the copies of static/ nor the timestamped search data", async () => {
     const { files } = await docusaurusRoutes(build, "/carta-frontend/");
     expect(files).toEqual([
       "/carta-frontend/blog/rss.xml",
       "/carta-frontend/lunr-index.json",
-      "/carta-frontend/search-doc-1711111111111.json",
       "/carta-frontend/search-doc.json",
       "/carta-frontend/sitemap.xml",
     ]);
