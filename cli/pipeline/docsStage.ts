@@ -14,7 +14,7 @@ import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { firstEsmLine, mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
 import { firstSentence, tocFromHeadings, type RenderedDoc } from "../pages/docPages.ts";
-import { loadStandalonePages, type StandalonePage } from "../content/standalonePages.ts";
+import { HOME_BODY, loadStandalonePages, type StandalonePage } from "../content/standalonePages.ts";
 import type { Heading } from "../markdown/types.ts";
 import { createLinkRewriter, type LinkContext } from "../links/docLinks.ts";
 import type { DocFooterData, HomePage, MarkdownPage } from "../pages/pages.ts";
@@ -245,7 +245,7 @@ export async function docFooters(config: ResolvedConfig, docs: Doc[], diagnostic
 
 /** The home page: hero from the config, body from content/pages/index.md when present. */
 export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: Diagnostics): HomePage {
-  const file = path.join(config.siteDir, config.contentDir, "pages", "index.md");
+  const file = path.join(config.siteDir, config.contentDir, "pages", HOME_BODY);
   const route = config.baseUrl;
   if (!fs.existsSync(file) || !ctx.boundary.allows(file, diagnostics)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
   const shown = path.relative(config.siteDir, file);
