@@ -89,20 +89,14 @@ interface MarkdownResult {
 
 type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">;
 
+/** What the markdown stage renders with: where links may lead, the API, the config, the cache, and where twins link (none: no twins). */
+type MarkdownStage = [place: ContentPlace, api: ApiStage | undefined, config: MarkdownConfig, cache: BuildCache, scope: StageScope, twins: TwinSite | undefined];
+
 /**
  * Markdown of the files of one place (a version's docs, or the standalone pages), each file's markdown twin
  * unless `twins` is undefined; a file is rendered again only when its text or what its links resolve to changed.
  */
-function renderMarkdownFiles(
-  files: MarkdownSource[],
-  at: MarkdownPlace,
-  place: ContentPlace,
-  api: ApiStage | undefined,
-  config: MarkdownConfig,
-  cache: BuildCache,
-  scope: StageScope,
-  twins: TwinSite | undefined,
-): MarkdownResult[] {
+function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[place, api, config, cache, scope, twins]: MarkdownStage): MarkdownResult[] {
   const docsBySource = new Map(at.docs.map((d) => [d.source, d]));
   const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
@@ -141,19 +135,10 @@ function renderMarkdownFiles(
  * Markdown of one version's docs, and each doc's markdown twin unless `twins` is undefined; a doc is
  * rendered again only when its text or what its links resolve to changed.
  */
-export function renderDocs(
-  version: DocsVersion,
-  docs: Doc[],
-  place: ContentPlace,
-  api: ApiStage | undefined,
-  config: MarkdownConfig,
-  cache: BuildCache,
-  scope: StageScope,
-  twins: TwinSite | undefined,
-): RenderedDoc[] {
+export function renderDocs(version: DocsVersion, docs: Doc[], ...stage: MarkdownStage): RenderedDoc[] {
   // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
   const files = docs.map((doc) => ({ ...doc, route: doc.permalink, keepTitle: doc.frontMatter.title !== undefined }));
-  const results = renderMarkdownFiles(files, { versionName: version.name, docsDir: version.docsDir, docsRoot: version.path, docs }, place, api, config, cache, scope, twins);
+  const results = renderMarkdownFiles(files, { versionName: version.name, docsDir: version.docsDir, docsRoot: version.path, docs }, ...stage);
   return docs.map((doc, i) => {
     const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
