@@ -84,7 +84,7 @@ describe("a build with nothing to do", () => {
     await expectBuilt(site);
     expect(fs.readFileSync(page, "utf8")).toContain("Introduction, edited");
     await expectUpToDate(site);
-  });
+  }, 30_000);
 
   it("reports a build with errors again, errors and all, while nothing changed; put back as it was, the site builds", async () => {
     const site = copyFixtureSite();
