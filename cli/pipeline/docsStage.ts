@@ -52,8 +52,9 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   }
   // The standalone pages, again only when a file under content/pages changed.
   const pagesDir = path.join(contentDir, "pages");
-  const pagesKey = JSON.stringify([config.baseUrl, includeDrafts, treeStamp(pagesDir)]);
-  const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, (s) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : [])) : [];
+  const pagesKey = cache.keeps ? JSON.stringify([config.baseUrl, includeDrafts, treeStamp(pagesDir)]) : "";
+  const loadPages = (s: StageScope) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : []);
+  const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, loadPages) : [];
   return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars, pages };
 }
 
