@@ -4,6 +4,7 @@ import path from "node:path";
 import { CartaDocsError, type Diagnostic } from "../util/diagnostics.ts";
 import { bundleModule, importBundle, stillFresh, TypeScriptModuleError, type ModuleBundle } from "../util/importTypeScript.ts";
 import { TimeLimitError, withinTimeLimit } from "./timeLimit.ts";
+import { escapeRegExp } from "../util/regExp.ts";
 import { defaultNavbarItems, formatIssues, siteConfigSchema, type NavbarItem, type SiteConfig } from "./schema.ts";
 
 export interface ResolvedConfig extends Omit<SiteConfig, "navbar"> {
@@ -45,10 +46,6 @@ export function lineInStack(error: unknown, file: string): number | undefined {
   const stack = error instanceof Error ? (error.stack ?? "") : "";
   const match = stack.match(new RegExp(`${escapeRegExp(path.basename(file))}:(\\d+):\\d+`));
   return match ? Number(match[1]) : undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

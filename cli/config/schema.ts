@@ -105,6 +105,21 @@ const footerLink = z.strictObject({
   href: about(linkHref(), "Where it leads: a URL, or a path under the site; javascript:, vbscript: and data: URLs are refused.", "/docs/contributing"),
 });
 
+/**
+ * Where a redirect leads from: a path under the site, as a doc's slug (a plain URL path); its page is written there
+ * (`/docs/old` is docs/old.html), so it may not leave the output folder.
+ */
+const redirectFrom = z.string().superRefine((value, ctx) => {
+  const problem = value.startsWith("/") ? routeProblem(value) : 'it does not start with "/"';
+  if (problem) ctx.addIssue({ code: "custom", message: `is not a path under the site: ${problem}; write the old page's path from the site root ("/docs/old-page"): ${PLAIN_ROUTE}` });
+});
+
+/** Where a redirect leads to: a path under the site, with an anchor if need be, or an http(s) URL. */
+const redirectTo = z.string().superRefine((value, ctx) => {
+  const external = /^https?:\/\/[^/]/i.test(value);
+  if (!external && !(value.startsWith("/") && !value.startsWith("//"))) ctx.addIssue({ code: "custom", message: 'must be a path under the site ("/docs/new-page", an "#anchor" may follow) or an http:// or https:// URL' });
+});
+
 /** A part of each version that goes into its llms-full.txt: "docs" or "api", or a path under either. */
 const llmsPart = z
   .string()
@@ -295,6 +310,18 @@ export const siteConfigSchema = z.strictObject({
       .default({ full: ["docs", "api"] }),
     "What is written for AI assistants: a markdown twin of every page, llms.txt and each version's llms-full.txt; false writes none of it.",
     { full: ["docs"] },
+  ),
+  redirects: about(
+    z
+      .array(
+        z.strictObject({
+          from: about(redirectFrom, 'The old path, from the site root like other hrefs (a plain URL path, as a slug: no "." or ".." segments, backslashes, "?" or "#"); no page of the site may have it.', "/docs/old-page"),
+          to: about(redirectTo, "Where it leads: a path under the site (checked like a navbar link; an #anchor may follow) or an http(s) URL.", "/docs/new-page#setup"),
+        }),
+      )
+      .default([]),
+    "Old URLs kept working: each is written as a static page (a canonical link, a meta refresh, noindex, a link for readers) at `from` that sends readers to `to`. The sitemap lists only `to`; search and the llms files leave them out.",
+    [{ from: "/docs/old-page", to: "/docs/new-page" }],
   ),
 });
 

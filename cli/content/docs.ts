@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
-import { parseFrontMatter, type FrontMatter } from "./frontMatter.ts";
+import { parseFrontMatter, type FrontMatter, type SplitSource } from "./frontMatter.ts";
 import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
 import { joinRoute, PLAIN_ROUTE, routeProblem, slugRoute } from "../util/routePath.ts";
 import type { DocsVersion } from "./versions.ts";
@@ -32,7 +32,7 @@ export interface Doc {
   unlisted: boolean;
 }
 
-const MARKDOWN = /\.mdx?$/;
+export const MARKDOWN = /\.mdx?$/;
 /** Docusaurus strips "01-", "01_", "01." prefixes from file and folder names. */
 const NUMBER_PREFIX = /^(\d+)[-_.]/;
 
@@ -73,16 +73,28 @@ export function isHidden(name: string): boolean {
   return name.startsWith("_") || name.startsWith(".");
 }
 
+/** What a slug's route lies under, for its error message: "the docs folder of its version", "content/pages". */
+export interface SlugPlace {
+  /** Where a slug may lead ("a route inside the docs"). */
+  inside: string;
+  /** What its ".." segments may not climb above. */
+  top: string;
+  /** What a valid slug looks like. */
+  example: string;
+}
+
+const DOCS_SLUG: SlugPlace = { inside: "the docs", top: "the docs folder of its version", example: 'A slug is a path under the version\'s docs ("/guide/setup", or "setup" relative to the doc\'s folder)' };
+
 /**
- * The route under the version's docs root that a front matter slug gives (see util/routePath.ts), or undefined,
- * with an error at the slug's line, when it is not a plain path inside the docs: the doc then keeps the route
- * of its file, so nothing else fails because of it.
+ * The route under `place` that a front matter slug gives (see util/routePath.ts), or undefined, with an error at
+ * the slug's line, when it is not a plain path inside it: the page then keeps the route of its file, so nothing
+ * else fails because of it.
  */
-function slugRouteOf(slug: string, routeDir: string, where: { file: string; line: number | undefined }, diagnostics: Diagnostics): string | undefined {
+export function slugRouteOf(slug: string, routeDir: string, where: { file: string; line: number | undefined }, diagnostics: Diagnostics, place: SlugPlace = DOCS_SLUG): string | undefined {
   const route = slugRoute(slug, routeDir);
-  const problem = route === undefined ? 'its ".." segments climb above the docs folder of its version' : routeProblem(joinRoute("/", route));
+  const problem = route === undefined ? `its ".." segments climb above ${place.top}` : routeProblem(joinRoute("/", route));
   if (problem === undefined) return route;
-  diagnostics.error("slug", `front matter slug ${JSON.stringify(slug)} is not a route inside the docs: ${problem}. A slug is a path under the version's docs ("/guide/setup", or "setup" relative to the doc's folder); ${PLAIN_ROUTE}`, {
+  diagnostics.error("slug", `front matter slug ${JSON.stringify(slug)} is not a route inside ${place.inside}: ${problem}. ${place.example}; ${PLAIN_ROUTE}`, {
     file: where.file,
     ...(where.line !== undefined && { line: where.line }),
   });
@@ -109,10 +121,8 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
   return docs;
 }
 
-/** One doc of a version from its file (`rel`, relative to the version's docs folder); undefined when it cannot be a page. */
-function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics): Doc | undefined {
-  const source = path.join(version.docsDir, rel);
-  const file = path.relative(options.siteDir, source);
+/** A markdown file's text split into front matter and body; undefined (with an error) when it is too large or not UTF-8. */
+export function readMarkdownFile(source: string, file: string, diagnostics: Diagnostics): SplitSource | undefined {
   const { size } = fs.statSync(source);
   if (size > MAX_MARKDOWN_BYTES) {
     diagnostics.error("file-too-large", `markdown file of ${size} bytes is larger than the limit of ${MAX_MARKDOWN_BYTES} bytes (10 MB); split it into several docs`, { file });
@@ -126,29 +136,58 @@ function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, di
     diagnostics.error("encoding", "file is not valid UTF-8; save it as UTF-8", { file });
     return undefined;
   }
-  const { frontMatter, body, bodyLineOffset, keyLines } = parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
+  return parseFrontMatter(text.replace(/^\uFEFF/, ""), file, diagnostics);
+}
+
+/** The route of a file's folder (`dir`, "/"-separated) without the characters routes leave out. */
+export function routeDirOf(dir: string): string {
+  return dir.replace(NOT_IN_ROUTES, "");
+}
+
+/** A file's name as its route's last segment. */
+export function routeNameOf(name: string): string {
+  return name.replace(NOT_IN_ROUTES, "");
+}
+
+/** Whether a route made from file names can be a page's (an error naming `file` when not): no padded or overlong segment. */
+export function routeFitsFile(route: string, file: string, diagnostics: Diagnostics): boolean {
+  // A link cannot reach a route whose segment starts or ends with a space (`trail .md`): its own anchors would break.
+  const padded = route.split("/").find((segment) => segment !== segment.trim());
+  if (padded !== undefined) {
+    diagnostics.error("file-name", `the page's route would have the segment "${padded}", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug`, { file });
+    return false;
+  }
+  const longest = route.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
+  if (longest > MAX_SEGMENT_BYTES) {
+    diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
+    return false;
+  }
+  return true;
+}
+
+/** A page's title: its front matter `title`, else the `# heading` its body starts with, else `fallback`. */
+export function titleOf(frontMatter: FrontMatter, body: string, fallback: string): string {
+  return frontMatter.title ?? leadingH1(body) ?? fallback;
+}
+
+/** One doc of a version from its file (`rel`, relative to the version's docs folder); undefined when it cannot be a page. */
+function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics): Doc | undefined {
+  const source = path.join(version.docsDir, rel);
+  const file = path.relative(options.siteDir, source);
+  const split = readMarkdownFile(source, file, diagnostics);
+  if (!split) return undefined;
+  const { frontMatter, body, bodyLineOffset, keyLines } = split;
   const segments = rel.replace(MARKDOWN, "").split("/").map((s) => stripNumberPrefix(s).name);
   const fileName = segments.pop()!;
   const dir = segments.join("/");
   const baseName = frontMatter.id ?? fileName;
   const id = dir ? `${dir}/${baseName}` : baseName;
-  const routeDir = dir.replace(NOT_IN_ROUTES, "");
+  const routeDir = routeDirOf(dir);
   const slug = frontMatter.slug === undefined ? undefined : slugRouteOf(frontMatter.slug, routeDir, { file, line: keyLines.slug }, diagnostics);
   let routeInVersion: string;
   if (slug !== undefined) routeInVersion = slug;
-  else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${baseName.replace(NOT_IN_ROUTES, "")}`;
-  // A link cannot reach a route whose segment starts or ends with a space (`trail .md`): its own anchors would break.
-  const padded = routeInVersion.split("/").find((segment) => segment !== segment.trim());
-  if (padded !== undefined) {
-    diagnostics.error("file-name", `the page's route would have the segment "${padded}", which starts or ends with whitespace that links cannot keep; rename the file or folder without it, or set a slug`, { file });
-    return undefined;
-  }
-  const longest = routeInVersion.split("/").reduce((most, segment) => Math.max(most, Buffer.byteLength(segment)), 0);
-  if (longest > MAX_SEGMENT_BYTES) {
-    diagnostics.error("file-name-too-long", `the page's route has a segment of ${longest} bytes, too long for its output file (${MAX_SEGMENT_BYTES} bytes at most, as ".html" is added); shorten the file or folder name, or set a shorter slug`, { file });
-    return undefined;
-  }
-  const title = frontMatter.title ?? leadingH1(body) ?? baseName;
+  else routeInVersion = fileName === "index" || fileName === "README" || fileName === dir.split("/").pop() ? routeDir : `${routeDir}/${routeNameOf(baseName)}`;
+  if (!routeFitsFile(routeInVersion, file, diagnostics)) return undefined;
   const doc: Doc = {
     id,
     version,
@@ -159,7 +198,7 @@ function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, di
     frontMatterLines: keyLines,
     body,
     bodyLineOffset,
-    title,
+    title: titleOf(frontMatter, body, baseName),
     description: frontMatter.description,
     permalink: joinRoute(version.path, routeInVersion),
     sidebarPosition: frontMatter.sidebar_position ?? stripNumberPrefix(rel.split("/").pop()!).position,

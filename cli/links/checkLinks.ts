@@ -164,6 +164,8 @@ export interface ConfigLink {
   href: string;
   key: string;
   line?: number;
+  /** Where it is shown, when not on every page. */
+  shown?: string;
 }
 
 /** The config's own links, checked once from the home page and reported against the config file with their key. */
@@ -171,8 +173,8 @@ export function checkConfigLinks(links: ConfigLink[], file: string, input: LinkC
   const byHref = new Map(links.map((link) => [link.href, link]));
   const broken = brokenLinks(input.baseUrl, byHref.keys(), { ...input, configHrefs: undefined }, input.cache ?? newLinkCheckCache());
   for (const link of broken) {
-    const { key, line } = byHref.get(link.href)!;
-    diagnostics.error("broken-link", `broken link in ${key} to "${link.href}" (shown on every page): ${link.reason}`, { file, line });
+    const { key, line, shown } = byHref.get(link.href)!;
+    diagnostics.error("broken-link", `broken link in ${key} to "${link.href}" ${shown ?? "(shown on every page)"}: ${link.reason}`, { file, line });
   }
   return broken;
 }

@@ -1,14 +1,14 @@
-/** The links a site's config puts on every page (navbar, footer, favicon), with the key and line that wrote each. */
-import fs from "node:fs";
+/** The links a site's config puts on every page (navbar, footer, favicon) or its redirect pages, with the key and line that wrote each. */
 import type { ResolvedConfig } from "../config/load.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { underBase } from "../../renderer/links.ts";
-import { lineOfString } from "../util/json.ts";
+import { lineOfString, readTextOrNothing } from "../util/json.ts";
+import { redirectLine } from "../pages/redirects.ts";
 import type { ConfigLink } from "./checkLinks.ts";
 
 /** Site-absolute links only: a relative one means something else on every page, so each page checks it. */
 export function configLinks(config: ResolvedConfig, versions: Iterable<DocsVersion>): ConfigLink[] {
-  const written: { href: string; key: string; literal?: string }[] = [];
+  const written: { href: string; key: string; literal?: string; shown?: undefined }[] = [];
   config.navbar.items.forEach((item, i) => {
     if (item.type === "link") written.push({ href: item.href, key: `navbar.items[${i}].href` });
     // The API item leads to the API root of the page's version: one link per version.
@@ -19,17 +19,11 @@ export function configLinks(config: ResolvedConfig, versions: Iterable<DocsVersi
   );
   // The favicon is a path under content/static, linked from the site root (Document.tsx).
   if (config.favicon) written.push({ href: `/${config.favicon.replace(/^\/+/, "")}`, key: "favicon", literal: config.favicon });
-  const text = readable(config.configFile);
-  return written
+  // A redirect page links where it leads (templates/redirect.tsx): checked here, once, against its key.
+  const text = readTextOrNothing(config.configFile);
+  const redirects = config.redirects.map(({ from, to }, i) => ({ href: to, key: `redirects[${i}].to`, shown: `(the redirect from ${from})`, line: redirectLine(config.redirects, text, i, "to") }));
+  return [...written.map((link) => ({ ...link, line: lineOfString(text, link.literal ?? link.href) })), ...redirects]
     .filter(({ href }) => href.startsWith("/") && !href.startsWith("//"))
-    .map(({ href, key, literal }) => ({ href: underBase(config.baseUrl, href), key, line: lineOfString(text, literal ?? href) }));
-}
-
-function readable(file: string): string {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
+    .map(({ href, key, line, shown }) => ({ href: underBase(config.baseUrl, href), key, line, ...(shown && { shown }) }));
 }
 

@@ -3,8 +3,8 @@
  * twins already rendered:
  *
  * - `llms.txt` at the base path: the site's index, listing the latest version's twins (`# title`, `> tagline`,
- *   a section per top-level sidebar category, the API reference and a section per API area), then the
- *   other versions, each with its own index.
+ *   a section per top-level sidebar category, the API reference and a section per API area), the standalone
+ *   pages, then the other versions, each with its own index.
  * - `{docs root}/llms.txt` per version (`docs/llms.txt` for the latest, `docs/4.1.0/llms.txt`, ...): the same
  *   index for that version.
  * - `{docs root}/llms-full.txt` per version: its docs in sidebar order, then its API reference, each page's
@@ -132,6 +132,8 @@ function versionIndex(input: LlmsInput, twins: TwinSite, version: DocsVersion, p
   };
   for (const { title, pages: docs } of pages.sections) section(title, docs.map((page) => entry(twins, page)));
   section("More docs", pages.otherDocs.map((page) => entry(twins, page)));
+  // Standalone pages belong to no version: the site's index lists them.
+  if (isSite) section("Pages", input.pages.filter((page) => page.kind === "markdownPage" && !page.unlisted).map((page) => entry(twins, page)));
   const api = pages.api;
   section(
     "API reference",

@@ -36,6 +36,7 @@ export function pageTwin(site: SiteData, page: Page): PageTwin | undefined {
   const link = (href: string) => twinLink(twins, page.route, href);
   switch (page.kind) {
     case "doc":
+    case "markdownPage":
       return { text: joinBlocks([`# ${page.title}`, page.markdown ?? ""]) };
     case "category": {
       const cards = page.cards.map((card) => `- [${escapeLinkText(card.label)}](${link(card.href)})${card.description ? `: ${oneLine(card.description)}` : ""}`);

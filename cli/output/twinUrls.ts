@@ -1,5 +1,5 @@
 /**
- * Where markdown twins live and how their links are written. Every page but the not-found page has a twin
+ * Where markdown twins live and how their links are written. Every page but the not-found, search and redirect pages has a twin
  * at its route plus `.md` (the home page's is `index.md`), and every link inside a twin is absolute: the
  * site's origin, then the route, to the target's twin when the target is a page.
  */
@@ -77,7 +77,7 @@ function twinPath(path: string, baseUrl: string): string {
   return FILE_NAME.test(path) ? path : twinRoute(path.replace(/\/$/, "") || "/", baseUrl);
 }
 
-/** Whether a page has a twin when the site writes twins: not the not-found page, nor the no-JavaScript search page. */
+/** Whether a page has a twin when the site writes twins: not the not-found page, the no-JavaScript search page or a redirect. */
 export function hasTwin(page: { kind: string }): boolean {
-  return page.kind !== "notFound" && page.kind !== "search";
+  return page.kind !== "notFound" && page.kind !== "search" && page.kind !== "redirect";
 }

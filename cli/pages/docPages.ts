@@ -143,7 +143,7 @@ export function buildDocPages(
 }
 
 /** A description for pages without one: the first paragraph's text, shortened. */
-function firstSentence(html: string): string | undefined {
+export function firstSentence(html: string): string | undefined {
   const match = /<p>([\s\S]*?)<\/p>/.exec(html);
   if (!match) return undefined;
   const text = decodeEntities(match[1]!.replace(/<[^>]+>/g, "")).trim();

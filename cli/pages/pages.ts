@@ -84,6 +84,28 @@ export interface HomePage extends PageBase {
   markdown?: string;
 }
 
+/** A standalone markdown page (content/pages/x.md, Docusaurus' src/pages): the site's chrome and a TOC, no sidebar. */
+export interface MarkdownPage extends PageBase {
+  kind: "markdownPage";
+  html: string;
+  /** `html` starts with the page's own h1, shown instead of the title (as for a doc). */
+  titleInBody?: boolean;
+  hideTitle?: boolean;
+  hideTableOfContents?: boolean;
+  /** Body of the page's markdown twin, when the site writes twins. */
+  markdown?: string;
+}
+
+/** A static page at an old route that sends readers and crawlers to `to` (the config's `redirects`). */
+export interface RedirectPage extends PageBase {
+  kind: "redirect";
+  /** Where it leads: a route of the site (an anchor may follow) or an absolute URL. */
+  to: string;
+  /** The absolute URL of `to` when the site's url is set, else `to`: the canonical link. */
+  canonical: string;
+  unlisted: true;
+}
+
 export interface NotFoundPage extends PageBase {
   kind: "notFound";
 }
@@ -165,5 +187,5 @@ export interface ApiChangesPage extends PageBase {
 }
 
 export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage | ApiChangesPage;
-export type Page = DocPage | CategoryPage | HomePage | NotFoundPage | SearchPage | ApiPage;
+export type Page = DocPage | CategoryPage | HomePage | MarkdownPage | RedirectPage | NotFoundPage | SearchPage | ApiPage;
 export type PageKind = Page["kind"];

@@ -13,9 +13,11 @@ import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { firstEsmLine, mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
-import type { RenderedDoc } from "../pages/docPages.ts";
+import { firstSentence, tocFromHeadings, type RenderedDoc } from "../pages/docPages.ts";
+import { loadStandalonePages, type StandalonePage } from "../content/standalonePages.ts";
+import type { Heading } from "../markdown/types.ts";
 import { createLinkRewriter, type LinkContext } from "../links/docLinks.ts";
-import type { DocFooterData, HomePage } from "../pages/pages.ts";
+import type { DocFooterData, HomePage, MarkdownPage } from "../pages/pages.ts";
 import { twinLink, twinsOf, type TwinSite } from "../output/twinUrls.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
 import { fileStamp, treeStamp } from "../util/treeStamp.ts";
@@ -26,9 +28,11 @@ export interface Content extends ContentPlace {
   versions: DocsVersion[];
   docs: Map<string, Doc[]>;
   sidebars: Map<string, Sidebars>;
+  /** The standalone markdown pages of content/pages. */
+  pages: StandalonePage[];
 }
 
-/** Versions every build (cheap); each version's docs and sidebars again only when a file under it changed. */
+/** Versions every build (cheap); each version's docs and sidebars, and the standalone pages, again only when a file under them changed. */
 export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cache: BuildCache, scope: StageScope): Content {
   const contentDir = path.resolve(config.siteDir, config.contentDir);
   const boundary = siteBoundary(config);
@@ -46,7 +50,91 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     docs.set(version.name, loaded.docs);
     sidebars.set(version.name, loaded.sidebars);
   }
-  return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars };
+  // The standalone pages, again only when a file under content/pages changed.
+  const pagesDir = path.join(contentDir, "pages");
+  const pagesKey = JSON.stringify([config.baseUrl, includeDrafts, treeStamp(pagesDir)]);
+  const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, (s) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : [])) : [];
+  return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars, pages };
+}
+
+/** A markdown file to render: a doc, or a standalone page. */
+interface MarkdownSource {
+  source: string;
+  file: string;
+  body: string;
+  bodyLineOffset: number;
+  /** The page's route, which its twin's `#anchor` links lead to. */
+  route: string;
+  /** The body's own h1 stays in the HTML (a front matter title names the page), as in Docusaurus. */
+  keepTitle: boolean;
+}
+
+/** What a file's links resolve against: the docs of a version (a standalone page: the latest) and the API. */
+interface MarkdownPlace {
+  versionName: string;
+  docsDir: string;
+  /** The docs root `{docs}` of MDX link components names. */
+  docsRoot: string;
+  docs: Doc[];
+}
+
+/** A markdown file rendered: what the markdown stage keeps of it. */
+interface MarkdownResult {
+  html: string;
+  headings: Heading[];
+  title: string | undefined;
+  markdown: string | undefined;
+  linkLines: [string, number][];
+}
+
+type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">;
+
+/**
+ * Markdown of the files of one place (a version's docs, or the standalone pages), each file's markdown twin
+ * unless `twins` is undefined; a file is rendered again only when its text or what its links resolve to changed.
+ */
+function renderMarkdownFiles(
+  files: MarkdownSource[],
+  at: MarkdownPlace,
+  place: ContentPlace,
+  api: ApiStage | undefined,
+  config: MarkdownConfig,
+  cache: BuildCache,
+  scope: StageScope,
+  twins: TwinSite | undefined,
+): MarkdownResult[] {
+  const docsBySource = new Map(at.docs.map((d) => [d.source, d]));
+  const { linkComponents } = config.mdx;
+  // A cache that keeps nothing needs no keys (see BuildCache.keeps).
+  const linkTargets = cache.keeps ? JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
+  return files.map((item) => {
+    const key = cache.keeps ? JSON.stringify([at.versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, item.body]) : "";
+    // The images a file names are files its key cannot see (a page names an image by a hash of its content):
+    // a kept result whose image files changed since is made again.
+    const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
+    if (kept?.files?.some(([file, stamp]) => fileStamp(file) !== stamp)) cache.forget("markdown", item.source);
+    return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
+      const seenFiles = new Set<string>();
+      const files = (): [string, string][] => [...seenFiles].map((file) => [file, fileStamp(file)]);
+      const rewriter = createLinkRewriter({ source: item.source, file: item.file, versionName: at.versionName, docsDir: at.docsDir }, { ...linkContext(s, config, place, docsBySource, api?.resolve), seenFiles });
+      const { lines, ...rewrite } = rewriter;
+      const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + item.bodyLineOffset);
+      const twinUrl = twins && ((href: string) => twinLink(twins, item.route, href));
+      try {
+        // A .md file with import or export statements is MDX too, as Docusaurus reads it.
+        const esm = MDX.test(item.source) ? undefined : firstEsmLine(item.body);
+        const mdx = MDX.test(item.source) || esm !== undefined;
+        const body = mdx ? markdownOfMdx(item, { linkComponents, docsRoot: at.docsRoot, rewriteImage: mdxImage }, s.diagnostics, esm) : item.body;
+        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: item.bodyLineOffset, twinUrl, keepTitle: item.keepTitle });
+        return { html, headings, title, markdown, linkLines: [...lines], files: files() };
+      } catch (error) {
+        // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
+        if (!isStackOverflow(error)) throw error;
+        s.diagnostics.error("nesting-too-deep", TOO_DEEP_TO_READ, { file: item.file, line: lineNestedMost(item.body) + item.bodyLineOffset });
+        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [], files: files() };
+      }
+    }));
+  });
 }
 
 /**
@@ -58,56 +146,66 @@ export function renderDocs(
   docs: Doc[],
   place: ContentPlace,
   api: ApiStage | undefined,
-  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">,
+  config: MarkdownConfig,
   cache: BuildCache,
   scope: StageScope,
   twins: TwinSite | undefined,
 ): RenderedDoc[] {
-  const docsBySource = new Map(docs.map((d) => [d.source, d]));
-  const { linkComponents } = config.mdx;
-  // A cache that keeps nothing needs no keys (see BuildCache.keeps).
-  const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
-  return docs.map((doc) => {
-    // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
-    const keepTitle = doc.frontMatter.title !== undefined;
-    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, keepTitle, doc.body]) : "";
-    // The images a doc names are files its key cannot see (a page names an image by a hash of its content):
-    // a kept result whose image files changed since is made again.
-    const kept = cache.peek<{ files?: [string, string][] }>("markdown", doc.source);
-    if (kept?.files?.some(([file, stamp]) => fileStamp(file) !== stamp)) cache.forget("markdown", doc.source);
-    const result = whileProcessing("rendering the markdown of", doc.file, () => cache.memo("markdown", doc.source, key, scope, (s) => {
-      const seenFiles = new Set<string>();
-      const files = (): [string, string][] => [...seenFiles].map((file) => [file, fileStamp(file)]);
-      const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, { ...linkContext(s, config, place, docsBySource, api?.resolve), seenFiles });
-      const { lines, ...rewrite } = rewriter;
-      const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);
-      const twinUrl = twins && ((href: string) => twinLink(twins, doc.permalink, href));
-      try {
-        // A .md doc with import or export statements is MDX too, as Docusaurus reads it.
-        const esm = MDX.test(doc.source) ? undefined : firstEsmLine(doc.body);
-        const mdx = MDX.test(doc.source) || esm !== undefined;
-        const body = mdx ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics, esm) : doc.body;
-        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle });
-        return { html, headings, title, markdown, linkLines: [...lines], files: files() };
-      } catch (error) {
-        // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
-        if (!isStackOverflow(error)) throw error;
-        s.diagnostics.error("nesting-too-deep", TOO_DEEP_TO_READ, { file: doc.file, line: lineNestedMost(doc.body) + doc.bodyLineOffset });
-        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [], files: files() };
-      }
-    }));
+  // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
+  const files = docs.map((doc) => ({ ...doc, route: doc.permalink, keepTitle: doc.frontMatter.title !== undefined }));
+  const results = renderMarkdownFiles(files, { versionName: version.name, docsDir: version.docsDir, docsRoot: version.path, docs }, place, api, config, cache, scope, twins);
+  return docs.map((doc, i) => {
+    const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: keepTitle && result.title !== undefined };
+    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: files[i]!.keepTitle && result.title !== undefined };
+  });
+}
+
+/**
+ * The standalone pages (content/pages), rendered as docs are; their links resolve as a page of the latest
+ * version's would (`.md` links to its docs, `api:` links to its API).
+ */
+export function standalonePages(
+  content: Content,
+  api: ApiStage | undefined,
+  config: MarkdownConfig & Pick<ResolvedConfig, "tableOfContents">,
+  cache: BuildCache,
+  scope: StageScope,
+  twins: TwinSite | undefined,
+): MarkdownPage[] {
+  const latest = content.versions.find((v) => v.isLast) ?? content.versions[0]!;
+  const files = content.pages.map((page) => ({ ...page, keepTitle: page.frontMatter.title !== undefined }));
+  const at = { versionName: latest.name, docsDir: latest.docsDir, docsRoot: latest.path, docs: content.docs.get(latest.name) ?? [] };
+  const results = renderMarkdownFiles(files, at, content, api, config, cache, scope, twins);
+  return content.pages.map((page, i): MarkdownPage => {
+    const { html, headings, title, markdown, linkLines } = results[i]!;
+    const fm = page.frontMatter;
+    const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
+    return {
+      kind: "markdownPage",
+      route: page.route,
+      title: fm.title ?? title ?? page.title,
+      description: fm.description ?? firstSentence(html),
+      source: page.file,
+      linkLines: new Map(linkLines),
+      toc: tocFromHeadings(headings, fm.toc_min_heading_level ?? minHeadingLevel, fm.toc_max_heading_level ?? maxHeadingLevel),
+      html,
+      ...(files[i]!.keepTitle && title !== undefined && { titleInBody: true }),
+      ...(fm.hide_title && { hideTitle: true }),
+      ...(fm.hide_table_of_contents && { hideTableOfContents: true }),
+      ...(page.unlisted && { unlisted: true }),
+      ...(markdown !== undefined && { markdown }),
+    };
   });
 }
 
 const MDX = /\.mdx$/i;
 
 /**
- * An .mdx doc (or a .md doc with an import or export on body line `esmLine`) as markdown; what cannot be rendered
+ * An .mdx file (or a .md file with an import or export on body line `esmLine`) as markdown; what cannot be rendered
  * is an error at its line of the file.
  */
-function markdownOfMdx(doc: Doc, options: MdxOptions, diagnostics: Diagnostics, esmLine?: number): string {
+function markdownOfMdx(doc: Pick<MarkdownSource, "body" | "bodyLineOffset" | "file">, options: MdxOptions, diagnostics: Diagnostics, esmLine?: number): string {
   const { markdown, problems } = mdxToMarkdown(doc.body, options);
   const why = esmLine === undefined ? "" : ` (this .md file is read as MDX, as Docusaurus reads it, for its import or export on line ${esmLine + doc.bodyLineOffset})`;
   for (const problem of problems) diagnostics.error("mdx", problem.message + why, { file: doc.file, line: problem.line + doc.bodyLineOffset });

@@ -33,7 +33,8 @@ import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
 import { checkNavbar } from "../links/navbarCheck.ts";
 import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
-import { docFooters, homePage, loadContent, renderDocs, type Content } from "./docsStage.ts";
+import { docFooters, homePage, loadContent, renderDocs, standalonePages, type Content } from "./docsStage.ts";
+import { redirectPages } from "../pages/redirects.ts";
 import { linkContext } from "./linkContext.ts";
 import { fileRoutes, linksStage } from "./linksStage.ts";
 import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
@@ -241,8 +242,8 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
 
 /**
  * The route table: API pages first (render threads rebuild them from the models while this thread renders the
- * docs' markdown), then each version's doc pages, the home page, the not-found and search pages; duplicate
- * routes and routes that cannot be written left out with their diagnostics.
+ * docs' markdown), then each version's doc pages, the home page, the not-found and search pages, the standalone
+ * markdown pages and the redirects; duplicate routes and routes that cannot be written left out with their diagnostics.
  */
 async function routeTable(
   config: ResolvedConfig,
@@ -270,8 +271,13 @@ async function routeTable(
   });
   const notFound: NotFoundPage = { kind: "notFound", route: `${config.baseUrl}404`, title: "Page not found", source: "not-found page", toc: [], unlisted: true };
   const searchPage: SearchPage = { kind: "search", route: `${config.baseUrl}search`, title: "Search", source: "search page", toc: [], unlisted: true };
-  pages.push(...apiPages, notFound, searchPage);
-  return keepRoutesInside(warnDuplicateRoutes(pages, diagnostics), config.baseUrl, diagnostics);
+  // The standalone pages come after every generated one: a clash leaves the page out, with a warning naming its file.
+  const standalone = await time("markdown", () => standalonePages(content, api, config, cache, scope, twinsOf(config)));
+  pages.push(...apiPages, notFound, searchPage, ...standalone);
+  const routed = warnDuplicateRoutes(pages, diagnostics);
+  // Redirects keep old URLs that no page has: one that would replace a page is an error (redirects.ts).
+  const redirects = redirectPages(config, new Map(routed.map((page) => [page.route, page.source])), diagnostics);
+  return keepRoutesInside([...routed, ...redirects], config.baseUrl, diagnostics);
 }
 
 /**

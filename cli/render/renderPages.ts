@@ -28,6 +28,8 @@ export const TEMPLATE_FILES: Record<PageKind, string> = {
   category: "category.tsx",
   notFound: "notFound.tsx",
   search: "search.tsx",
+  markdownPage: "markdownPage.tsx",
+  redirect: "redirect.tsx",
   apiLanding: "apiLanding.tsx",
   apiArea: "apiArea.tsx",
   apiItem: "apiItem.tsx",

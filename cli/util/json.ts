@@ -1,6 +1,7 @@
 /** JSON files read with errors that name the file, the line and the column. */
 import fs from "node:fs";
 import type { Diagnostics } from "./diagnostics.ts";
+import { escapeRegExp } from "./regExp.ts";
 
 /** Line of a character offset in a text. */
 export function lineAt(text: string, offset: number): number {
@@ -9,11 +10,31 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
+/** A file's text, or "" when it cannot be read (a config handed over as an object may have no file). */
+export function readTextOrNothing(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
 /** The first line where `text` (a config or JSON file) writes `value` as a string literal, in any quotes. */
 export function lineOfString(text: string, value: string): number | undefined {
   const lines = text.split("\n");
   const at = lines.findIndex((line) => ["\"", "'", "`"].some((q) => line.includes(`${q}${value}${q}`)));
   return at < 0 ? undefined : at + 1;
+}
+
+/**
+ * The line where `text` writes `value` as the string of the property `key` (`to: "/docs/x"`) for the `nth` time
+ * (0: the first), else the first line writing `value` at all (see lineOfString).
+ */
+export function lineOfProperty(text: string, key: string, value: string, nth = 0): number | undefined {
+  const property = new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:\\s*(["'\`])${escapeRegExp(value)}\\2`);
+  let seen = 0;
+  const at = text.split("\n").findIndex((line) => property.test(line) && seen++ === nth);
+  return at < 0 ? lineOfString(text, value) : at + 1;
 }
 
 /**

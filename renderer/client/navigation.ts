@@ -10,7 +10,7 @@ import { pageShown } from "./page.ts";
 import { loadPage, type LoadedPage } from "./pageLoader.ts";
 import { startProgress } from "./progress.ts";
 import { showCrash, showLoadError, spinnerAfter } from "./statusViews.ts";
-import { isOtherBuild, isSitePage, swapPage } from "./swap.ts";
+import { isOtherBuild, isSitePage, redirectOf, swapPage } from "./swap.ts";
 
 /** The spinner in the main area comes after the progress bar: it is for waits one notices. */
 const SPINNER_DELAY = 500;
@@ -73,6 +73,9 @@ export function initNavigation(meta: PageMeta): void {
     const next = new DOMParser().parseFromString(page.html, "text/html");
     const url = new URL(page.url);
     url.hash = target.hash;
+    // An old URL the site keeps as a redirect page: go where it sends readers instead (a full load when that leaves the site).
+    const moved = redirectOf(next, url);
+    if (moved) return moved.origin === location.origin && moved.pathname.startsWith(meta.baseUrl) ? void navigate(moved, mode === "none" ? "replace" : mode) : location.assign(moved.href);
     const sitePage = isSitePage(next);
     if (sitePage && isOtherBuild(next)) return location.assign(url.href);
     record(url, mode);

@@ -15,6 +15,19 @@ export function isSitePage(doc: Document): boolean {
   return doc.querySelector(META) !== null && PARTS.every((selector) => doc.querySelector(selector) !== null);
 }
 
+/**
+ * Where a fetched redirect page (the config's `redirects`) sends readers, resolved against `url`, where it was
+ * fetched from; its `#anchor`, else the one asked for. Null for any other page.
+ */
+export function redirectOf(doc: Document, url: URL): URL | null {
+  const refresh = doc.querySelector('meta[http-equiv="refresh" i]')?.getAttribute("content");
+  const target = refresh && /^\s*\d+\s*;\s*url=(.+)$/i.exec(refresh)?.[1];
+  if (!target) return null;
+  const moved = new URL(target.trim(), url);
+  if (!moved.hash) moved.hash = url.hash;
+  return moved;
+}
+
 function runtimeOf(doc: Document): string | null | undefined {
   return doc.querySelector("script[type=module][src]")?.getAttribute("src");
 }

@@ -1,5 +1,6 @@
 /**
- * Page layouts: with a sidebar (docs and API pages) or without (home, not-found).
+ * Page layouts: with a sidebar (docs and API pages; a standalone markdown page has its column and TOC, no sidebar)
+ * or without (home, not-found).
  * The sidebar column doubles as the mobile drawer, which also carries the navbar's links.
  */
 import type { ReactNode } from "react";
@@ -44,7 +45,7 @@ function Drawer({ site, page }: { site: SiteData; page: Page }) {
 export function SidebarLayout({ site, page, children }: { site: SiteData; page: Page; children: ReactNode }) {
   const breadcrumbs = "breadcrumbs" in page ? page.breadcrumbs : [];
   const pagination = "previous" in page || "next" in page ? { previous: page.previous, next: page.next } : {};
-  const hideToc = page.kind === "doc" && page.doc.frontMatter.hide_table_of_contents;
+  const hideToc = page.kind === "doc" ? page.doc.frontMatter.hide_table_of_contents : page.kind === "markdownPage" && page.hideTableOfContents;
   return (
     <div className="docs-layout">
       <Drawer site={site} page={page} />
