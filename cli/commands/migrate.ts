@@ -1,6 +1,6 @@
 import path from "node:path";
 import { CartaDocsError } from "../util/diagnostics.ts";
-import { migrate } from "../migrate/migrate.ts";
+import { lostRoutes, migrate } from "../migrate/migrate.ts";
 import { reportSummary } from "../migrate/report.ts";
 import { formatDiagnostics, styleFor } from "./report.ts";
 
@@ -18,11 +18,10 @@ export async function runMigrateCommand(from: string, options: MigrateCommandOpt
     const shown = path.relative(process.cwd(), result.outDir) || ".";
     err.write(`Migrated ${from} to ${shown} in ${((performance.now() - started) / 1000).toFixed(1)} s:\n${reportSummary(result.report)}\n`);
     const check = result.check!;
-    const kept = new Set([...check.routes, ...result.redirects.map((r) => r.from)]);
-    const lost = result.docusaurusRoutes.filter((route) => !kept.has(route) && !kept.has(route.replace(/\/$/, "")));
+    const lost = lostRoutes(result, check.routes);
     if (lost.length > 0) err.write(`Routes of the Docusaurus site with no page in the new site (${lost.length}):\n${lost.map((r) => `  ${r}`).join("\n")}\n`);
+    if (check.errors.length + check.warnings.length > 0) err.write(`${formatDiagnostics([...check.errors, ...check.warnings], styleFor(err))}\n`);
     if (!check.ok) {
-      err.write(`${formatDiagnostics([...check.errors, ...check.warnings], styleFor(err))}\n`);
       err.write(`The new site does not build yet: ${check.errors.length} error(s) above (see MIGRATION.md in ${shown}).\n`);
       return 1;
     }

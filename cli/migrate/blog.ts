@@ -68,6 +68,28 @@ function readPost(blogDir: string, rel: string, tagsFile: Data, authorsFile: Dat
   return { title, date, slug, tags, authors, body: converted, ...(folder && { folder }) };
 }
 
+/** The feed types the blog writes: Docusaurus writes RSS and Atom unless feedOptions says otherwise. */
+function feedOptions(options: Data): string[] {
+  const type = (options.feedOptions as Data | undefined)?.type;
+  if (type === null || type === false) return [];
+  if (type === "all" || type === undefined) return ["rss", "atom"];
+  return (Array.isArray(type) ? type : [type]).filter((t): t is string => t === "rss" || t === "atom");
+}
+
+function xml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function rssFeed(title: string, posts: Post[], site: string, route: string): string {
+  const items = posts.map((p) => `    <item><title>${xml(p.title)}</title><link>${xml(`${site}/${route}/${p.slug}`)}</link><guid>${xml(`${site}/${route}/${p.slug}`)}</guid>${p.date ? `<pubDate>${new Date(p.date).toUTCString()}</pubDate>` : ""}</item>`);
+  return `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0">\n  <channel>\n    <title>${xml(title)}</title>\n    <link>${xml(`${site}/${route}`)}</link>\n${items.join("\n")}\n  </channel>\n</rss>\n`;
+}
+
+function atomFeed(title: string, posts: Post[], site: string, route: string): string {
+  const entries = posts.map((p) => `  <entry><title>${xml(p.title)}</title><id>${xml(`${site}/${route}/${p.slug}`)}</id><link href="${xml(`${site}/${route}/${p.slug}`)}"/>${p.date ? `<updated>${p.date}T00:00:00.000Z</updated>` : ""}</entry>`);
+  return `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <title>${xml(title)}</title>\n  <id>${xml(`${site}/${route}`)}</id>\n${entries.join("\n")}\n</feed>\n`;
+}
+
 /** A generated page's markdown: title, then a list of posts. */
 function listPage(title: string, posts: Post[], blogRoute: string, intro = ""): string {
   const items = posts.map((p) => `- [${p.title.replace(/[[\]]/g, "\\$&")}](${joinRoute("/", blogRoute, p.slug)})${p.date ? ` (${p.date})` : ""}`);
@@ -121,6 +143,11 @@ export function freezeBlog(options: Data, context: ConvertContext, baseUrl: stri
       context.writer.write(path.posix.join("content/pages", pageDir, rel.slice(post.folder!.length + 1)), fs.readFileSync(path.join(blogDir, rel)));
     }
   }
+  const feeds = feedOptions(options);
+  const site = (context.siteUrl ?? "https://example.org") + baseUrl.replace(/\/$/, "");
+  if (feeds.includes("rss")) context.writer.write(`content/static/${route}/rss.xml`, rssFeed(title, posts, site, route));
+  if (feeds.includes("atom")) context.writer.write(`content/static/${route}/atom.xml`, atomFeed(title, posts, site, route));
+  if (feeds.length > 0) context.report.note(`blog feeds (${feeds.join(", ")}) written once as static files with the posts of today; they are not updated by later builds`);
   context.report.count("blog posts frozen into pages", posts.length);
   context.report.note(`blog: ${posts.length} posts frozen into pages at their routes, with the blog's list pages (index, archive, tags, authors) generated as markdown pages; carta-docs has no blog, so a new post is a page written by hand and linked from them`);
   return [...pages.keys()].map((at) => joinRoute(baseUrl, at));

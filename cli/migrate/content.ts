@@ -38,6 +38,8 @@ export interface ConvertContext {
   linkComponents: Record<string, string>;
   /** Route of a version's docs root ("current" for the current docs), for `{docs}` in a link component of a `.md` file. */
   docsRootOf: (version: string) => string;
+  /** The site's origin (config url), for absolute links in the blog's feeds. */
+  siteUrl?: string;
   /** The latest version's name (its docs root serves files outside the docs). */
   latest: string;
 }

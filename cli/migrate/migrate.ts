@@ -11,7 +11,7 @@ import type { BuildResult } from "../index.ts";
 import { apiSection } from "./apiSection.ts";
 import { freezeBlog } from "./blog.ts";
 import { readConfigSource } from "./configSource.ts";
-import { copyDocs, copyFolder, copyPages, type ConvertContext } from "./content.ts";
+import { convertMarkdown, copyDocs, copyFolder, copyPages, type ConvertContext } from "./content.ts";
 import { isStub } from "./evaluateModule.ts";
 import { linkComponentTarget, registeredComponents, resolveSiteModule } from "./linkComponents.ts";
 import { mapConfig } from "./mapConfig.ts";
@@ -36,6 +36,8 @@ export interface MigrateOptions {
 
 export interface MigrateResult {
   outDir: string;
+  /** The base path of both sites ("/carta-frontend/"). */
+  baseUrl: string;
   report: MigrationReport;
   /** Routes of the Docusaurus site (under its base path), as migrate computed them. */
   docusaurusRoutes: string[];
@@ -47,6 +49,13 @@ export interface MigrateResult {
 type Data = Record<string, unknown>;
 
 const SIDEBAR_NAMES = ["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs"];
+
+/** The Docusaurus routes that neither a page of the new site (`routes`, as a build reports them) nor a redirect keeps. */
+export function lostRoutes(result: Pick<MigrateResult, "baseUrl" | "docusaurusRoutes" | "redirects">, routes: string[]): string[] {
+  const bare = (route: string) => route.replace(/\/+$/, "");
+  const kept = new Set([...routes, ...result.redirects.map((r) => joinRoute(result.baseUrl, r.from))].map(bare));
+  return result.docusaurusRoutes.filter((route) => !kept.has(bare(route)));
+}
 
 /** The frozen versions of versions.json, newest first. */
 function readVersions(siteDir: string): string[] {
@@ -86,7 +95,6 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   try {
     const api = plugins.api ? apiSection(plugins.api, docusaurus, outDir, shownConfig, source.lineOf("projectRoot"), report) : undefined;
     if (api) config.api = api.api;
-    if (api?.overview) writer.write("content/api/api.md", fs.readFileSync(api.overview));
 
     const docsRoute = typeof plugins.docs.routeBasePath === "string" ? plugins.docs.routeBasePath.replace(/^\/+|\/+$/g, "") : "docs";
     const linkComponents = findLinkComponents(siteDir, docsRoute, api?.api.routeBasePath ?? (api ? "api" : undefined), report);
@@ -96,8 +104,9 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     const latest = typeof plugins.docs.lastVersion === "string" ? plugins.docs.lastVersion : (versionNames[0] ?? "current");
     const currentPath = config.docs?.currentPath ?? "next";
     const docsRootOf = (version: string) => joinRoute(baseUrl, docsRoute, version === latest ? "" : version === "current" ? currentPath : version);
-    const context: ConvertContext = { siteDir, writer, report, linkComponents, docsRootOf, latest };
+    const context: ConvertContext = { siteDir, writer, report, linkComponents, docsRootOf, latest, ...(config.url && { siteUrl: config.url }) };
 
+    if (api?.overview) writer.write("content/api/api.md", convertMarkdown(fs.readFileSync(api.overview, "utf8"), "api.md", path.relative(siteDir, api.overview), context));
     const docsPath = typeof plugins.docs.path === "string" ? plugins.docs.path : "docs";
     const versions = copyDocs(docsPath, versionNames, context);
     await writeSidebars(siteDir, plugins.docs.sidebarPath, writer, report, cwd);
@@ -112,7 +121,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     writer.write("site.config.ts", configText(config, shownSite));
     writer.write("MIGRATION.md", reportMarkdown(report, shownSite));
     writer.commit();
-    const result: MigrateResult = { outDir, report, docusaurusRoutes: oldRoutes.map((r) => r.route), redirects };
+    const result: MigrateResult = { outDir, baseUrl, report, docusaurusRoutes: oldRoutes.map((r) => r.route), redirects };
     if (options.check === false) return result;
     const { check } = await import("../index.ts");
     return { ...result, check: await check({ config: path.join(outDir, "site.config.ts"), cwd: outDir, viewer: options.viewer }) };
