@@ -7,7 +7,7 @@
  * whatever is read from, called on or made of it), and `require.resolve` of it gives its name back, so a config
  * naming plugins by `require.resolve("docusaurus-lunr-search")` still evaluates. The stubbed names are reported.
  */
-import { builtinModules, createRequire } from "node:module";
+import { builtinModules, createRequire, SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
 import { bundleModule } from "../util/importTypeScript.ts";
@@ -84,18 +84,51 @@ function packageName(specifier: string): string {
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
 }
 
+/** What the evaluation of a site's file threw, with the line of that file where it was thrown when known. */
+export class EvaluationError extends Error {
+  constructor(
+    readonly thrown: unknown,
+    readonly line: number | undefined,
+  ) {
+    super(thrown instanceof Error ? thrown.message : String(thrown));
+    this.name = thrown instanceof Error ? thrown.name : "Error";
+  }
+}
+
+/**
+ * The line of `file` where `error` was thrown, from its stack: a frame of the bundle (`bundleName`) is mapped
+ * back through the bundle's inline source map (Node applies such maps to code run by vm only in some setups,
+ * so the frame may name `file` itself, already mapped).
+ */
+function thrownAt(error: unknown, file: string, bundleName: string, bundleText: string): number | undefined {
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
+  for (const frame of stack.split("\n")) {
+    const at = frame.lastIndexOf(bundleName) >= 0 ? frame.lastIndexOf(bundleName) + bundleName.length : frame.lastIndexOf(`${file}:`) >= 0 ? frame.lastIndexOf(`${file}:`) + file.length : -1;
+    const place = at >= 0 ? /^:(\d+):(\d+)/.exec(frame.slice(at)) : null;
+    if (!place) continue;
+    if (frame.lastIndexOf(bundleName) < 0) return Number(place[1]);
+    const map = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(bundleText);
+    if (!map) return undefined;
+    const payload = JSON.parse(Buffer.from(map[1]!, "base64").toString("utf8")) as SourceMapPayload;
+    const entry = new SourceMap(payload).findEntry(Number(place[1]) - 1, Number(place[2]) - 1) as { originalLine?: number; originalSource?: string };
+    // Only a line of the file itself: one of a file it required is not where the config failed.
+    return entry.originalLine !== undefined && entry.originalSource !== undefined && path.resolve(path.dirname(file), ".carta-docs-cache", entry.originalSource) === file ? entry.originalLine + 1 : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Evaluates `file` within the config loader's time limit. Throws TypeScriptModuleError when it does not parse,
- * TimeLimitError past the limit, and whatever its evaluation throws (its stack names the file's own lines).
+ * TimeLimitError past the limit, and an EvaluationError for what its evaluation throws.
  */
 export async function evaluateModule(file: string, shown: string): Promise<EvaluatedModule> {
   const stubbed: string[] = [];
   const value = await withinTimeLimit(
     async () => {
       const bundle = await bundleModule(file, "cjs");
-      process.setSourceMapsEnabled(true);
-      // One line of wrapper before the body, so the inline source map's lines hold.
-      const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${bundle.text}\n})`, { filename: file }) as (
+      const bundleName = `${file}.carta-docs-bundle.js`;
+      // The wrapper shares the body's first line, so the bundle's lines are the source map's.
+      const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${bundle.text}\n})`, { filename: bundleName }) as (
         exports: unknown,
         require: NodeJS.Require,
         module: { exports: unknown },
@@ -103,7 +136,11 @@ export async function evaluateModule(file: string, shown: string): Promise<Evalu
         dirname: string,
       ) => void;
       const module = { exports: {} as unknown };
-      run(module.exports, permissiveRequire(file, stubbed), module, file, path.dirname(file));
+      try {
+        run(module.exports, permissiveRequire(file, stubbed), module, file, path.dirname(file));
+      } catch (error) {
+        throw new EvaluationError(error, thrownAt(error, file, bundleName, bundle.text));
+      }
       const exported = module.exports as { __esModule?: boolean; default?: unknown } | undefined;
       const own = exported && exported.__esModule ? exported.default : exported;
       return typeof own === "function" && !isStub(own) ? await (own as () => unknown)() : await own;

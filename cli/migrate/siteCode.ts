@@ -8,7 +8,7 @@ import { lineInStack } from "../config/load.ts";
 import { TimeLimitError } from "../config/timeLimit.ts";
 import { CartaDocsError } from "../util/diagnostics.ts";
 import { TypeScriptModuleError } from "../util/importTypeScript.ts";
-import { evaluateModule, type EvaluatedModule } from "./evaluateModule.ts";
+import { EvaluationError, evaluateModule, type EvaluatedModule } from "./evaluateModule.ts";
 
 const CONFIG_NAMES = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"];
 
@@ -35,7 +35,8 @@ export async function evaluateSiteFile(file: string, shown: string): Promise<Eva
       const where = error.file && error.file !== file ? `${path.relative(path.dirname(file), error.file)}${error.line ? `:${error.line}` : ""}: ` : "";
       throw migrateError(shown, `${where}it does not parse: ${error.message}; fix it so that Docusaurus itself could load it`, error.file === file ? error.line : undefined);
     }
+    const line = error instanceof EvaluationError ? error.line : lineInStack(error, file);
     const message = error instanceof Error ? `${error.name}: ${error.message.split("\n")[0]}` : String(error);
-    throw migrateError(shown, `it threw ${message} when evaluated; fix it so that Docusaurus itself could load it`, lineInStack(error, file));
+    throw migrateError(shown, `it threw ${message} when evaluated; fix it so that Docusaurus itself could load it`, line);
   }
 }
