@@ -22,7 +22,7 @@ const LAYERS = [
   ["render"],
   ["build"],
   ["serve"],
-  ["watch", "version", "init"],
+  ["watch", "version", "init", "migrate"],
   ["commands"],
 ];
 

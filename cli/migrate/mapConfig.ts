@@ -15,6 +15,8 @@ export interface SitePlugins {
   blog?: Data;
   pages: Data;
   api?: Data;
+  /** The search plugin's name, when the site has one (carta-docs' own search replaces it). */
+  search?: string;
 }
 
 const asData = (value: unknown): Data => (value && typeof value === "object" && !Array.isArray(value) && !isStub(value) ? (value as Data) : {});
@@ -109,8 +111,10 @@ export function pluginsOf(config: Data, report: MigrationReport, source: ConfigS
       if (Object.keys(plugins.docs).length === 0 || asData(options).id === undefined) plugins.docs = asData(options);
       else report.unsupported(file, line, `docs plugin "${String(asData(options).id)}"`, "carta-docs has one docs section: its docs are not migrated; move them into the main docs by hand");
     } else if (isPlugin(name, "plugin-content-blog")) plugins.blog = asData(options);
-    else if (typeof name === "string" && /lunr-search|search-local|docusaurus-search/.test(name)) report.note(`search: ${name.replace(/^.*node_modules\//, "")} replaced by carta-docs' built-in search (search-doc.json and search-index.json keep their names)`);
-    else report.unsupported(file, line, `plugin ${typeof name === "function" ? "(a function)" : String(name)}`, "no counterpart: carta-docs does not run Docusaurus plugins");
+    else if (typeof name === "string" && /lunr-search|search-local|docusaurus-search/.test(name)) {
+      plugins.search = name;
+      report.note(`search: ${name.replace(/^.*node_modules\//, "")} replaced by carta-docs' built-in search (search-doc.json and search-index.json keep their names)`);
+    } else report.unsupported(file, line, `plugin ${typeof name === "function" ? "(a function)" : String(name)}`, "no counterpart: carta-docs does not run Docusaurus plugins");
   }
   return plugins;
 }

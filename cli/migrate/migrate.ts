@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildResult } from "../index.ts";
+import type { Diagnostic } from "../util/diagnostics.ts";
 import { apiSection } from "./apiSection.ts";
 import { freezeBlog } from "./blog.ts";
 import { readConfigSource } from "./configSource.ts";
@@ -43,7 +43,17 @@ export interface MigrateResult {
   docusaurusRoutes: string[];
   redirects: { from: string; to: string }[];
   /** The check of the new site (undefined with check: false). */
-  check?: BuildResult & { ok: boolean };
+  check?: MigratedCheck;
+}
+
+/** What `check` found in the new site. */
+export interface MigratedCheck {
+  ok: boolean;
+  pages: number;
+  /** Every page's route. */
+  routes: string[];
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
 }
 
 type Data = Record<string, unknown>;
@@ -113,6 +123,10 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     report.count("static files", copyFolder("static", "content/static", context));
     copyPages(typeof plugins.pages.path === "string" ? plugins.pages.path : "src/pages", context);
     const blog = plugins.blog ? freezeBlog(plugins.blog, context, baseUrl) : [];
+    // docusaurus-lunr-search's index file keeps resolving, naming the index that replaced it.
+    if (plugins.search?.includes("lunr") && !writer.has("content/static/lunr-index.json")) {
+      writer.write("content/static/lunr-index.json", `${JSON.stringify({ replacedBy: "search-index.json", note: "This site's search is carta-docs' own: search-doc.json and search-index.json" })}\n`);
+    }
     if (!writer.has("content/pages/index.md")) writer.write("content/pages/index.md", "");
 
     const oldRoutes = docusaurusRoutesOf({ siteDir, config, docsPath, versions, docusaurus, plugins, blog }, writer.staging);
@@ -123,8 +137,11 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     writer.commit();
     const result: MigrateResult = { outDir, baseUrl, report, docusaurusRoutes: oldRoutes.map((r) => r.route), redirects };
     if (options.check === false) return result;
-    const { check } = await import("../index.ts");
-    return { ...result, check: await check({ config: path.join(outDir, "site.config.ts"), cwd: outDir, viewer: options.viewer }) };
+    const { runBuild } = await import("../pipeline/upToDate.ts");
+    const { report: checked } = await runBuild({ config: path.join(outDir, "site.config.ts"), cwd: outDir, viewer: options.viewer, write: false, incremental: true });
+    const errors = checked.diagnostics.filter((d) => d.severity === "error");
+    const warnings = checked.diagnostics.filter((d) => d.severity === "warning");
+    return { ...result, check: { ok: errors.length === 0, pages: checked.pages, routes: checked.routes, errors, warnings } };
   } catch (error) {
     writer.discard();
     throw error;
