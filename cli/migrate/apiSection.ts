@@ -16,6 +16,8 @@ export interface ApiMigration {
   api: ApiInput;
   /** The overview page's markdown file (readmeName), to be copied to content/api/api.md. */
   overview?: string;
+  /** The code base's changelog file, when the plugin shows it. */
+  changelog?: string;
 }
 
 const READ = new Set(["projectRoot", "packages", "readmes", "readmeName", "changelogs", "changelogName", "tsconfigName", "routeBasePath", "id"]);
@@ -77,5 +79,6 @@ export function apiSection(options: Data, config: Data, outDir: string, file: st
   for (const key of Object.keys(options)) if (!READ.has(key)) report.unsupported(file, line, `docusaurus-plugin-typedoc-api option ${key}`, "no counterpart");
   const readme = options.readmes === true ? path.join(projectRoot, firstPackage, typeof options.readmeName === "string" ? options.readmeName : "README.md") : undefined;
   report.note(`API: docusaurus-plugin-typedoc-api became the api section: ${entryPoints.length} areas (${entryPoints.map((e) => e.slug).join(", ")}), the code base at ${api.viewerDir} (or --viewer)`);
-  return { api, ...(readme && fs.existsSync(readme) && { overview: readme }) };
+  const changelog = api.changelog === undefined ? undefined : path.join(projectRoot, api.changelog);
+  return { api, ...(readme && fs.existsSync(readme) && { overview: readme }), ...(changelog && fs.existsSync(changelog) && { changelog }) };
 }

@@ -88,7 +88,7 @@ function isPlugin(name: unknown, plugin: string): boolean {
 export function pluginsOf(config: Data, report: MigrationReport, source: ConfigSource, file: string): SitePlugins {
   const plugins: SitePlugins = { docs: {}, pages: {} };
   for (const preset of Array.isArray(config.presets) ? config.presets : []) {
-    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    const [name, options] = (Array.isArray(preset) ? preset : [preset, {}]) as unknown[];
     if (!isPlugin(name, "classic") && !isPlugin(name, "preset-classic") && name !== "@docusaurus/preset-classic") {
       report.unsupported(file, source.lineOf("presets"), `preset ${String(name)}`, "only the classic preset is read");
       continue;
@@ -104,7 +104,7 @@ export function pluginsOf(config: Data, report: MigrationReport, source: ConfigS
     }
   }
   for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
-    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const [name, options] = (Array.isArray(entry) ? entry : [entry, {}]) as unknown[];
     const line = source.lineOf("plugins");
     if (isPlugin(name, "docusaurus-plugin-typedoc-api")) plugins.api = asData(options);
     else if (isPlugin(name, "plugin-content-docs")) {

@@ -111,7 +111,7 @@ export function rewriteMdx(text: string, linkComponents: ReadonlySet<string>): M
       jsx = true;
       if (element(node)) return;
     }
-    for (const child of (node as Parent).children ?? []) visit(child as Nodes);
+    for (const child of (node as Parent).children ?? []) visit(child);
   };
 
   /** Handles an element; true when its children need no visit (it was replaced whole). */

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../util/diagnostics.ts";
+import { SNAPSHOT_CHANGELOG } from "../api/sources.ts";
 import { apiSection } from "./apiSection.ts";
 import { freezeBlog } from "./blog.ts";
 import { readConfigSource } from "./configSource.ts";
@@ -119,6 +120,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     if (api?.overview) writer.write("content/api/api.md", convertMarkdown(fs.readFileSync(api.overview, "utf8"), "api.md", path.relative(siteDir, api.overview), context));
     const docsPath = typeof plugins.docs.path === "string" ? plugins.docs.path : "docs";
     const versions = copyDocs(docsPath, versionNames, context);
+    if (api?.changelog) keepChangelogs(api.changelog, versions, writer, report);
     await writeSidebars(siteDir, plugins.docs.sidebarPath, writer, report, cwd);
     report.count("static files", copyFolder("static", "content/static", context));
     copyPages(typeof plugins.pages.path === "string" ? plugins.pages.path : "src/pages", context);
@@ -148,6 +150,22 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   }
 }
 
+/**
+ * The plugin shows the code base's changelog on the API of every version, frozen ones too (read at build time);
+ * carta-docs reads a frozen version's from beside its snapshot, so it is kept there.
+ */
+function keepChangelogs(changelog: string, versions: string[], writer: SiteWriter, report: MigrationReport): void {
+  const text = fs.readFileSync(changelog);
+  let kept = 0;
+  for (const version of versions) {
+    const folder = `content/versioned_docs/version-${version}`;
+    if (!writer.has(`${folder}/api-typedoc.json`) || writer.has(`${folder}/${SNAPSHOT_CHANGELOG}`)) continue;
+    writer.write(`${folder}/${SNAPSHOT_CHANGELOG}`, text);
+    kept++;
+  }
+  if (kept > 0) report.note(`API changelog: the code base's ${path.basename(changelog)} kept beside ${kept} frozen version's snapshot (${SNAPSHOT_CHANGELOG}), as the plugin showed it for every version; each version's page shows the releases up to its own`);
+}
+
 /** Components of the site's own that only make links, as mdx.linkComponents (the report says which). */
 function findLinkComponents(siteDir: string, docsRoute: string, apiRoute: string | undefined, report: MigrationReport): Record<string, string> {
   const { file, components } = registeredComponents(siteDir);
@@ -160,7 +178,7 @@ function findLinkComponents(siteDir: string, docsRoute: string, apiRoute: string
     if (link) {
       found[component.name] = link.target;
       report.note(`<${component.name}> (${shown}:${link.line}) only makes a link: mapped in mdx.linkComponents as "${link.target}", a checked link of the page's own version`);
-    } else report.needsPerson(shown, undefined, `<${component.name}> (registered in ${path.relative(siteDir, file!)}) is not a plain link: its uses are taken out of the docs, their text kept`);
+    } else report.needsPerson(shown, undefined, `<${component.name}> (registered in ${path.relative(siteDir, file)}) is not a plain link: its uses are taken out of the docs, their text kept`);
   }
   return found;
 }
