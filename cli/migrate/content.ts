@@ -67,7 +67,7 @@ export function convertMarkdown(text: string, rel: string, shown: string, contex
  * Copies the folder `from` (relative to the Docusaurus site) to `to` (relative to the new site), converting
  * markdown and category files. Returns the number of markdown files.
  */
-export function copyDocsFolder(from: string, to: string, context: ConvertContext, docsRoot: string): number {
+function copyDocsFolder(from: string, to: string, context: ConvertContext, docsRoot: string): number {
   let docs = 0;
   for (const rel of filesUnder(path.join(context.siteDir, from))) {
     const source = path.join(context.siteDir, from, rel);

@@ -14,16 +14,6 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-export interface LinkComponent {
-  /** Name the docs use. */
-  name: string;
-  /** The carta-docs target pattern ("api:{path}", "{docs}/category{path}"). */
-  target: string;
-  /** Where it is defined (relative to the Docusaurus folder) and its line. */
-  file: string;
-  line: number;
-}
-
 export interface ComponentSource {
   /** Name the docs use. */
   name: string;
@@ -70,7 +60,7 @@ export function registeredComponents(siteDir: string): { file?: string; componen
 }
 
 /** Local name -> the module and export it is imported from. */
-export function importsOf(source: ts.SourceFile): Map<string, { from: string; exported: string }> {
+function importsOf(source: ts.SourceFile): Map<string, { from: string; exported: string }> {
   const imports = new Map<string, { from: string; exported: string }>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.importClause) continue;

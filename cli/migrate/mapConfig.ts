@@ -85,7 +85,7 @@ function isPlugin(name: unknown, plugin: string): boolean {
 }
 
 /** The plugins' options, from the classic preset and the plugin list. */
-export function pluginsOf(config: Data, report: MigrationReport, source: ConfigSource, file: string): SitePlugins {
+function pluginsOf(config: Data, report: MigrationReport, source: ConfigSource, file: string): SitePlugins {
   const plugins: SitePlugins = { docs: {}, pages: {} };
   for (const preset of Array.isArray(config.presets) ? config.presets : []) {
     const [name, options] = (Array.isArray(preset) ? preset : [preset, {}]) as unknown[];

@@ -18,7 +18,7 @@ const fromMarkdownPackage = loadLater<typeof FromMarkdown>("mdast-util-from-mark
 const mdastMdxPackage = loadLater<typeof MdastMdx>("mdast-util-mdx");
 const micromarkMdxPackage = loadLater<typeof MicromarkMdx>("micromark-extension-mdxjs");
 
-export interface MdxFinding {
+interface MdxFinding {
   line: number;
   message: string;
 }

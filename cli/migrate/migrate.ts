@@ -131,7 +131,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     }
     if (!writer.has("content/pages/index.md")) writer.write("content/pages/index.md", "");
 
-    const oldRoutes = docusaurusRoutesOf({ siteDir, config, docsPath, versions, docusaurus, plugins, blog }, writer.staging);
+    const oldRoutes = docusaurusRoutesOf({ config, versions, plugins, blog }, writer.staging);
     const redirects = redirectsFor(oldRoutes, baseUrl, report);
     if (redirects.length > 0) config.redirects = redirects;
     writer.write("site.config.ts", configText(config, shownSite));

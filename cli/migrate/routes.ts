@@ -30,11 +30,9 @@ export interface OldRoute {
 }
 
 export interface RoutesInput {
-  siteDir: string;
   config: SiteConfigInput & Data;
-  docsPath: string;
+  /** The frozen versions, newest first. */
   versions: string[];
-  docusaurus: Data;
   plugins: SitePlugins;
   /** The blog's routes (blog.ts), under the base path. */
   blog: string[];
