@@ -6,8 +6,11 @@ import { lineOfString, readTextOrNothing } from "../util/json.ts";
 import { redirectLine } from "../pages/redirects.ts";
 import type { ConfigLink } from "./checkLinks.ts";
 
-/** Site-absolute links only: a relative one means something else on every page, so each page checks it. */
-export function configLinks(config: ResolvedConfig, versions: Iterable<DocsVersion>): ConfigLink[] {
+/**
+ * Site-absolute links only: a relative one means something else on every page, so each page checks it. `redirects`:
+ * the places in the config's `redirects` of those the build writes (one it refused was reported already).
+ */
+export function configLinks(config: ResolvedConfig, versions: Iterable<DocsVersion>, redirects: ReadonlySet<number>): ConfigLink[] {
   const written: { href: string; key: string; literal?: string; shown?: undefined }[] = [];
   config.navbar.items.forEach((item, i) => {
     if (item.type === "link") written.push({ href: item.href, key: `navbar.items[${i}].href` });
@@ -21,8 +24,8 @@ export function configLinks(config: ResolvedConfig, versions: Iterable<DocsVersi
   if (config.favicon) written.push({ href: `/${config.favicon.replace(/^\/+/, "")}`, key: "favicon", literal: config.favicon });
   // A redirect page links where it leads (templates/redirect.tsx): checked here, once, against its key.
   const text = readTextOrNothing(config.configFile);
-  const redirects = config.redirects.map(({ from, to }, i) => ({ href: to, key: `redirects[${i}].to`, shown: `(the redirect from ${from})`, line: redirectLine(config.redirects, text, i, "to") }));
-  return [...written.map((link) => ({ ...link, line: lineOfString(text, link.literal ?? link.href) })), ...redirects]
+  const targets = config.redirects.flatMap(({ from, to }, i) => (redirects.has(i) ? [{ href: to, key: `redirects[${i}].to`, shown: `(the redirect from ${from})`, line: redirectLine(config.redirects, text, i, "to") }] : []));
+  return [...written.map((link) => ({ ...link, line: lineOfString(text, link.literal ?? link.href) })), ...targets]
     .filter(({ href }) => href.startsWith("/") && !href.startsWith("//"))
     .map(({ href, key, line, shown }) => ({ href: underBase(config.baseUrl, href), key, line, ...(shown && { shown }) }));
 }

@@ -31,22 +31,18 @@ export function redirectPages(config: ResolvedConfig, pages: ReadonlyMap<string,
   const { redirects } = config;
   const fail = (i: number, key: "from" | "to", message: string) =>
     diagnostics.error("config", `redirects[${i}].${key} ${JSON.stringify(redirects[i]![key])} ${message}`, { file, line: redirectLine(redirects, text, i, key) });
+  // The old routes redirected, each by the first redirect naming it that no page has.
   const froms = new Map<string, number>();
   redirects.forEach(({ from }, i) => {
-    if (!froms.has(routeOf(baseUrl, from))) froms.set(routeOf(baseUrl, from), i);
-  });
-  return redirects.flatMap(({ from, to }, i): RedirectPage[] => {
     const route = routeOf(baseUrl, from);
     const page = pages.get(route);
-    if (page !== undefined) {
-      fail(i, "from", `is the route of a page (${page}): a redirect may only keep an old URL that no page has; remove the redirect, or give the page another route`);
-      return [];
-    }
-    const first = froms.get(route)!;
-    if (first !== i) {
-      fail(i, "from", `is redirected already by redirects[${first}]; keep one of them`);
-      return [];
-    }
+    const first = froms.get(route);
+    if (page !== undefined) fail(i, "from", `is the route of a page (${page}): a redirect may only keep an old URL that no page has; remove the redirect, or give the page another route`);
+    else if (first !== undefined) fail(i, "from", `is redirected already by redirects[${first}]; keep one of them`);
+    else froms.set(route, i);
+  });
+  return [...froms].flatMap(([route, i]): RedirectPage[] => {
+    const { to } = redirects[i]!;
     const external = !to.startsWith("/");
     const next = external ? undefined : froms.get(routeOf(baseUrl, to));
     if (next !== undefined) {
@@ -55,6 +51,6 @@ export function redirectPages(config: ResolvedConfig, pages: ReadonlyMap<string,
     }
     const href = external ? to : underBase(baseUrl, to);
     const canonical = !external && url ? new URL(href, url).href : href;
-    return [{ kind: "redirect", route, title: "Page moved", source: file, toc: [], unlisted: true, to: href, canonical }];
+    return [{ kind: "redirect", index: i, route, title: "Page moved", source: file, toc: [], unlisted: true, to: href, canonical }];
   });
 }

@@ -14,7 +14,7 @@ import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
 import { firstEsmLine, mdxToMarkdown, type MdxOptions } from "../markdown/mdx.ts";
 import { firstSentence, tocFromHeadings, type RenderedDoc } from "../pages/docPages.ts";
-import { loadStandalonePages, type StandalonePage } from "../content/standalonePages.ts";
+import { HOME_BODY, loadStandalonePages, type StandalonePage } from "../content/standalonePages.ts";
 import type { Heading } from "../markdown/types.ts";
 import { createLinkRewriter, type LinkContext } from "../links/docLinks.ts";
 import type { DocFooterData, HomePage, MarkdownPage } from "../pages/pages.ts";
@@ -52,8 +52,9 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   }
   // The standalone pages, again only when a file under content/pages changed.
   const pagesDir = path.join(contentDir, "pages");
-  const pagesKey = JSON.stringify([config.baseUrl, includeDrafts, treeStamp(pagesDir)]);
-  const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, (s) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : [])) : [];
+  const pagesKey = cache.keeps ? JSON.stringify([config.baseUrl, includeDrafts, treeStamp(pagesDir)]) : "";
+  const loadPages = (s: StageScope) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : []);
+  const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, loadPages) : [];
   return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars, pages };
 }
 
@@ -89,20 +90,14 @@ interface MarkdownResult {
 
 type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">;
 
+/** What the markdown stage renders with: where links may lead, the API, the config, the cache, and where twins link (none: no twins). */
+type MarkdownStage = [place: ContentPlace, api: ApiStage | undefined, config: MarkdownConfig, cache: BuildCache, scope: StageScope, twins: TwinSite | undefined];
+
 /**
  * Markdown of the files of one place (a version's docs, or the standalone pages), each file's markdown twin
  * unless `twins` is undefined; a file is rendered again only when its text or what its links resolve to changed.
  */
-function renderMarkdownFiles(
-  files: MarkdownSource[],
-  at: MarkdownPlace,
-  place: ContentPlace,
-  api: ApiStage | undefined,
-  config: MarkdownConfig,
-  cache: BuildCache,
-  scope: StageScope,
-  twins: TwinSite | undefined,
-): MarkdownResult[] {
+function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[place, api, config, cache, scope, twins]: MarkdownStage): MarkdownResult[] {
   const docsBySource = new Map(at.docs.map((d) => [d.source, d]));
   const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
@@ -141,19 +136,10 @@ function renderMarkdownFiles(
  * Markdown of one version's docs, and each doc's markdown twin unless `twins` is undefined; a doc is
  * rendered again only when its text or what its links resolve to changed.
  */
-export function renderDocs(
-  version: DocsVersion,
-  docs: Doc[],
-  place: ContentPlace,
-  api: ApiStage | undefined,
-  config: MarkdownConfig,
-  cache: BuildCache,
-  scope: StageScope,
-  twins: TwinSite | undefined,
-): RenderedDoc[] {
+export function renderDocs(version: DocsVersion, docs: Doc[], ...stage: MarkdownStage): RenderedDoc[] {
   // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
   const files = docs.map((doc) => ({ ...doc, route: doc.permalink, keepTitle: doc.frontMatter.title !== undefined }));
-  const results = renderMarkdownFiles(files, { versionName: version.name, docsDir: version.docsDir, docsRoot: version.path, docs }, place, api, config, cache, scope, twins);
+  const results = renderMarkdownFiles(files, { versionName: version.name, docsDir: version.docsDir, docsRoot: version.path, docs }, ...stage);
   return docs.map((doc, i) => {
     const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
@@ -245,7 +231,7 @@ export async function docFooters(config: ResolvedConfig, docs: Doc[], diagnostic
 
 /** The home page: hero from the config, body from content/pages/index.md when present. */
 export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: Diagnostics): HomePage {
-  const file = path.join(config.siteDir, config.contentDir, "pages", "index.md");
+  const file = path.join(config.siteDir, config.contentDir, "pages", HOME_BODY);
   const route = config.baseUrl;
   if (!fs.existsSync(file) || !ctx.boundary.allows(file, diagnostics)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
   const shown = path.relative(config.siteDir, file);

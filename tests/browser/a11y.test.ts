@@ -1,7 +1,7 @@
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { READING_DOC } from "./globalSetup.ts";
+import { ABOUT_PAGE, READING_DOC } from "./globalSetup.ts";
 import { useBrowser } from "./harness.ts";
 
 /** Serious and critical axe violations on the page as it is now, as "rule: selector" lines. */
@@ -30,6 +30,7 @@ describe("accessibility (axe)", () => {
     ["a docs page", "docs/1.0.0/guide/first-steps"],
     ["a docs page with shell sessions and long code", READING_DOC],
     ["a category index", "docs/category/guide"],
+    ["a standalone markdown page", ABOUT_PAGE],
     ["the API landing page", "api"],
     ["an API area", "api/.-stores"],
     ["an API class", "api/.-stores/class/AppStore"],

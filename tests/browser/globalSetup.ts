@@ -3,7 +3,7 @@
  * the fixture content with three extra pages (a title written as markup, for the search XSS test; a
  * regions page with code, for code-aware search; a long page with shell sessions and sections, some with
  * ids that CSS would escape, for the reader chrome), the Next introduction moved off the docs root (so one
- * version has no doc at its root), hide-on-scroll enabled, an API reference (with its navbar link) read
+ * version has no doc at its root), a standalone page (content/pages) and redirects, hide-on-scroll enabled, an API reference (with its navbar link) read
  * from a small viewer repository made beside it, a home page with a logo and cards, edit links, and
  * last-update dates from a commit of the content copy, so the shared fixture and the other suites'
  * expectations stay untouched.
@@ -90,6 +90,23 @@ const line = "${"a very long line that scrolls sideways ".repeat(6)}";
 
 ${["Alpha", "Beta", "Gamma", "5 Epsilon", "Ζήτα", "Delta"].map(section).join("\n")}`;
 
+/** A standalone markdown page (content/pages), and the old URLs the config redirects (see REDIRECTS). */
+export const ABOUT_PAGE = "about";
+const ABOUT = `---
+title: About the fixture
+---
+
+A standalone page. The [old advanced page](/docs/old-advanced) has moved.
+
+## Team
+
+The people behind the fixture.
+`;
+export const REDIRECTS = [
+  { from: "/docs/old-advanced", to: "/docs/guide/advanced" },
+  { from: "/old-about", to: "/about#team" },
+];
+
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#2160c4"/></svg>';
 
 /** Serves a doc at its own path instead of its version's root, by dropping its `slug: /`. */
@@ -104,6 +121,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(path.join(root, "content", "versioned_docs", "version-2.0.0", "guide", "regions.md"), REGIONS_DOC);
   writeFileSync(path.join(root, "content", "docs", "guide", "reading.md"), READING);
   moveOffRoot(path.join(root, "content", "docs", "intro.md"));
+  writeFileSync(path.join(root, "content", "pages", `${ABOUT_PAGE}.md`), ABOUT);
   mkdirSync(path.join(root, "content", "static", "img"), { recursive: true });
   writeFileSync(path.join(root, "content", "static", "img", "logo.svg"), LOGO);
   commitAll(path.join(root, "content"), "content", CONTENT_COMMIT);
@@ -127,6 +145,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         ],
       },
       api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } },
+      redirects: REDIRECTS,
     },
     outDir: path.join(root, "build"),
     write: true,

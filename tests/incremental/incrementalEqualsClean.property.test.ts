@@ -1,7 +1,7 @@
 /**
  * Issue 28 item 1: a one-off build keeps its cache on disk (cli/cache/buildStore.ts), and what it then reuses
  * must never show. Random sequences of edits to a small versioned site (doc text, titles and front matter,
- * docs added and removed, sidebars, the config, versions.json, an image, and the previous output's files
+ * docs added and removed, standalone pages added, edited and removed, sidebars, the config, versions.json, an image, and the previous output's files
  * tampered with); after each edit the incremental build's output folder must equal, file for file and byte
  * for byte, that of a clean build (no build cache), with the same diagnostics; built again without an edit, it
  * must find nothing changed (cli/pipeline/upToDate.ts) and leave its output as it is. Builds run in this process
@@ -98,6 +98,7 @@ type Edit =
   | { kind: "config"; title: string; navbarTitle: string; label: string }
   | { kind: "versions"; list: string[] }
   | { kind: "image"; bytes: number[] | null }
+  | { kind: "page"; name: string; paragraphs: string[] | null }
   | { kind: "tamper"; page: number; how: "replace" | "remove" | "touch" };
 
 const versionDir = (version: string) => (version === "next" ? "content/docs" : `content/versioned_docs/version-${version}`);
@@ -119,6 +120,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(word, word, word).map(([title, navbarTitle, label]): Edit => ({ kind: "config", title, navbarTitle, label })) },
   { weight: 1, arbitrary: fc.constantFrom("1.0.0", "1.0.0 0.9.0").map((list): Edit => ({ kind: "versions", list: list.split(" ") })) },
   { weight: 1, arbitrary: fc.option(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 8 }), { nil: null }).map((bytes): Edit => ({ kind: "image", bytes })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("about.md", "team/index.md"), fc.option(fc.array(fc.constantFrom("Plain text.", "## Sec", "See [A](../docs/guide/a.md#sec).", "See [intro](/docs).", "See [B](/docs/next/guide/b#sec)."), { minLength: 1, maxLength: 3 }), { nil: null }))
+      .map(([name, paragraphs]): Edit => ({ kind: "page", name, paragraphs })),
+  },
   { weight: 2, arbitrary: fc.tuple(fc.nat(), fc.constantFrom("replace" as const, "remove" as const, "touch" as const)).map(([page, how]): Edit => ({ kind: "tamper", page, how })) },
 );
 
@@ -164,6 +171,12 @@ function apply(change: Edit): void {
       const file = path.join(site, "content/docs/guide/img.png");
       if (change.bytes === null) fs.rmSync(file, { force: true });
       else fs.writeFileSync(file, Buffer.concat([PNG_HEAD, Buffer.from(change.bytes)]));
+      return;
+    }
+    case "page": {
+      const file = path.join(site, "content/pages", change.name);
+      if (change.paragraphs === null) fs.rmSync(file, { force: true });
+      else write(site, path.join("content/pages", change.name), `# Page\n\n${change.paragraphs.join("\n\n")}\n`);
       return;
     }
     case "tamper": {

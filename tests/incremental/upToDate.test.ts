@@ -1,6 +1,6 @@
 /**
  * A build with nothing to do (cli/pipeline/upToDate.ts): built again with no input changed, no stage runs, the
- * report is the last build's and the output is left as it is; a change of any kind of input (a doc, a static
+ * report is the last build's and the output is left as it is; a change of any kind of input (a doc, a standalone page, a static
  * file, the config, the output itself, an external viewer checkout, the site repository's commit) makes the
  * stages run; a build with errors is reported again while nothing changed.
  */
@@ -54,13 +54,21 @@ describe("a build with nothing to do", () => {
     await expectUpToDate(site);
   });
 
-  it("runs again after a doc, a static file, the config or the output changed", async () => {
+  it("runs again after a doc, a standalone page, a static file, the config or the output changed", async () => {
     const site = copyFixtureSite();
     await expectBuilt(site);
     write(site, "content/docs/intro.md", "---\nslug: /\n---\n# Introduction, edited\n");
     await expectBuilt(site);
     expect(fs.readFileSync(path.join(site, "build/docs/next.html"), "utf8")).toContain("Introduction, edited");
     await expectUpToDate(site);
+
+    // A standalone page (content/pages): added, then edited.
+    write(site, "content/pages/about.md", "# About\n");
+    await expectBuilt(site);
+    await expectUpToDate(site);
+    write(site, "content/pages/about.md", "# About, edited\n");
+    await expectBuilt(site);
+    expect(fs.readFileSync(path.join(site, "build/about.html"), "utf8")).toContain("About, edited");
 
     write(site, "content/static/robots.txt", "User-agent: *\n");
     await expectBuilt(site);
@@ -76,7 +84,7 @@ describe("a build with nothing to do", () => {
     await expectBuilt(site);
     expect(fs.readFileSync(page, "utf8")).toContain("Introduction, edited");
     await expectUpToDate(site);
-  });
+  }, 30_000);
 
   it("reports a build with errors again, errors and all, while nothing changed; put back as it was, the site builds", async () => {
     const site = copyFixtureSite();
