@@ -7,7 +7,9 @@
 // `--files` adds a second section, after a `# files` line: the non-HTML files at well-known names a reader may
 // link to. That kept list (WELL_KNOWN_FILES) was made by listing every non-HTML file outside assets/ in two
 // builds, a create-docusaurus 3.10.2 classic site and CARTA's Docusaurus 3.0 site (docusaurus-lunr-search 3.3),
-// and keeping those Docusaurus or its usual plugins write themselves; copies of static/ are the site's own.
+// and keeping those Docusaurus or its usual plugins write themselves under a fixed name. Left out: copies of
+// static/ (the site's own files) and lunr-search's timestamped copies (`search-doc-<ms>.json`, a new name in
+// each build, loaded by that build's own pages only).
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,8 +20,8 @@ const WELL_KNOWN_FILES: readonly RegExp[] = [
   /^sitemap\.xml$/, // @docusaurus/plugin-sitemap
   /^(rss|atom)\.xml$/, // @docusaurus/plugin-content-blog feeds
   /^feed\.json$/, // the blog's JSON feed, when its feedOptions ask for it
-  /^search-doc(-\d+)?\.json$/, // docusaurus-lunr-search: the documents (a timestamped copy in newer releases)
-  /^lunr-index(-\d+)?\.json$/, // docusaurus-lunr-search: the index
+  /^search-doc\.json$/, // docusaurus-lunr-search: the documents
+  /^lunr-index\.json$/, // docusaurus-lunr-search: the index
   /^search-index\.json$/, // @easyops-cn/docusaurus-search-local
 ];
 
