@@ -36,9 +36,10 @@ function repoUrlOf(config: Data, projectRoot: string): string | undefined {
 
 /**
  * The `api` section of the plugin options `options`, for a carta-docs config written in `outDir`.
- * `config` is the whole Docusaurus config (for the repository's URL), `file` it, shown, for the report.
+ * `config` is the whole Docusaurus config (for the repository's URL), `file` it, shown, for the report;
+ * `viewer` the code base given to migrate (--viewer), if any.
  */
-export function apiSection(options: Data, config: Data, outDir: string, file: string, line: number | undefined, report: MigrationReport): ApiMigration | undefined {
+export function apiSection(options: Data, config: Data, outDir: string, file: string, line: number | undefined, report: MigrationReport, viewer?: string): ApiMigration | undefined {
   const projectRoot = typeof options.projectRoot === "string" ? options.projectRoot : undefined;
   const packages = Array.isArray(options.packages) ? options.packages : [];
   if (!projectRoot || packages.length === 0) {
@@ -79,6 +80,7 @@ export function apiSection(options: Data, config: Data, outDir: string, file: st
   for (const key of Object.keys(options)) if (!READ.has(key)) report.unsupported(file, line, `docusaurus-plugin-typedoc-api option ${key}`, "no counterpart");
   const readme = options.readmes === true ? path.join(projectRoot, firstPackage, typeof options.readmeName === "string" ? options.readmeName : "README.md") : undefined;
   report.note(`API: docusaurus-plugin-typedoc-api became the api section: ${entryPoints.length} areas (${entryPoints.map((e) => e.slug).join(", ")}), the code base at ${api.viewerDir} (or --viewer)`);
-  const changelog = api.changelog === undefined ? undefined : path.join(projectRoot, api.changelog);
+  // The code base named by --viewer is the one the new site documents.
+  const changelog = api.changelog === undefined ? undefined : path.join(viewer ?? projectRoot, api.changelog);
   return { api, ...(readme && fs.existsSync(readme) && { overview: readme }), ...(changelog && fs.existsSync(changelog) && { changelog }) };
 }

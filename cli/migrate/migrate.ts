@@ -104,7 +104,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   // Made before anything is written: it refuses an output that exists and is not empty.
   const writer = new SiteWriter(outDir, shownOut, siteDir);
   try {
-    const api = plugins.api ? apiSection(plugins.api, docusaurus, outDir, shownConfig, source.lineOf("projectRoot"), report) : undefined;
+    const api = plugins.api ? apiSection(plugins.api, docusaurus, outDir, shownConfig, source.lineOf("projectRoot"), report, options.viewer && path.resolve(cwd, options.viewer)) : undefined;
     if (api) config.api = api.api;
 
     const docsRoute = typeof plugins.docs.routeBasePath === "string" ? plugins.docs.routeBasePath.replace(/^\/+|\/+$/g, "") : "docs";
