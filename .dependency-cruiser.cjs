@@ -22,7 +22,7 @@ const LAYERS = [
   ["render"],
   ["pipeline"],
   ["serve"],
-  ["watch", "version", "init"],
+  ["watch", "version", "init", "migrate"],
   ["commands"],
 ];
 

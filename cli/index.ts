@@ -1,6 +1,6 @@
 /**
  * The programmatic API, for release scripts and tools:
- *   import { build, check, serve, createVersion, apiDiff, loadConfig } from "carta-docs";
+ *   import { build, check, serve, createVersion, apiDiff, migrate, loadConfig } from "carta-docs";
  * `build` throws a CartaDocsError (with every diagnostic) when the site has errors; `check` never
  * throws for content problems and returns them instead. `createVersion` throws a CartaDocsError when it
  * refuses or fails, and then has changed nothing.
@@ -17,6 +17,7 @@ import { startServer, type ServerHandle } from "./serve/index.ts";
 import type { WatchHandle, WatchOptions } from "./watch/index.ts";
 import type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
 import type { ApiDiffOptions, ApiVersionsDiff } from "./version/apiDiff.ts";
+import type { MigrateOptions, MigrateResult } from "./migrate/migrate.ts";
 
 export { defineConfig } from "./config/define.ts";
 export { loadConfig, validateConfig, type ResolvedConfig } from "./config/load.ts";
@@ -25,6 +26,8 @@ export { CartaDocsError, type Diagnostic } from "./util/diagnostics.ts";
 export { startServer, type ServerHandle } from "./serve/index.ts";
 export type { CreateVersionOptions, CreatedVersion } from "./version/createVersion.ts";
 export type { ApiDiffOptions, ApiVersionsDiff } from "./version/apiDiff.ts";
+export type { MigrateOptions, MigrateResult, MigratedCheck } from "./migrate/migrate.ts";
+export type { MigrationReport, Finding } from "./migrate/report.ts";
 export { formatApiDiff, type ApiDiffFormat } from "./api/diffReport.ts";
 export type { ApiChangeAspect, ApiDiff, ApiDiffCounts, ApiItemChange, ApiItemSide, ApiMemberChange, ApiMemberSide } from "./api/diff.ts";
 export type { RebuildEvent, WatchEvents, WatchHandle, WatchOptions } from "./watch/index.ts";
@@ -116,4 +119,13 @@ export async function createVersion(options: CreateVersionOptions): Promise<Crea
 /** What changed in the API between two docs versions (see `carta-docs api-diff`); `formatApiDiff` prints it. */
 export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff> {
   return (await import("./version/apiDiff.ts")).apiDiff(options);
+}
+
+/**
+ * Writes a new carta-docs site from a Docusaurus site (see `carta-docs migrate`), then checks it (unless
+ * `check: false`). Throws a CartaDocsError when it refuses (not a Docusaurus site, a config that does not load, an
+ * output folder that is not empty), and then has written nothing.
+ */
+export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
+  return (await import("./migrate/migrate.ts")).migrate(options);
 }

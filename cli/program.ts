@@ -8,6 +8,7 @@ import { ownPackage } from "./util/packageInfo.ts";
 import type { ReportFormat } from "./commands/build.ts";
 import type { ServeCommandOptions } from "./commands/serve.ts";
 import type { ApiDiffCommandOptions } from "./commands/apiDiff.ts";
+import type { MigrateCommandOptions } from "./commands/migrate.ts";
 
 const EXIT_CODES = `
 Exit codes:
@@ -121,6 +122,19 @@ export function createProgram(): Command {
     .action(async (from: string, to: string, opts: ApiDiffCommandOptions) => {
       const { runApiDiffCommand } = await import("./commands/apiDiff.ts");
       process.exitCode = await runApiDiffCommand(from, to, opts);
+    });
+
+  program
+    .command("migrate <docusaurus-dir>")
+    .description(
+      "Write a new carta-docs site from a Docusaurus site: config, docs and versions, sidebars, API section (docusaurus-plugin-typedoc-api), MDX components, static files, pages and blog, with redirects for every route that moved; then check it. Never writes into the Docusaurus folder; refuses an output folder that is not empty.",
+    )
+    .option("-o, --out <dir>", "folder of the new site (default: <docusaurus-dir>-carta-docs beside it)")
+    .addOption(viewerOption())
+    .addHelpText("after", `\nExamples:\n  $ carta-docs migrate website                     # writes website-carta-docs/\n  $ carta-docs migrate ../carta-frontend/docs_website --out docs-site --viewer ../carta-frontend${EXIT_CODES}`)
+    .action(async (from: string, opts: MigrateCommandOptions) => {
+      const { runMigrateCommand } = await import("./commands/migrate.ts");
+      process.exitCode = await runMigrateCommand(from, opts);
     });
 
   // Read by main() wherever it stands on the command line; declared here for the help.

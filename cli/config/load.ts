@@ -42,7 +42,7 @@ function missingModuleOf(error: unknown): string | undefined {
 }
 
 /** Line of the config file in an error's stack: where it threw, or where the failing import is. */
-function lineInStack(error: unknown, file: string): number | undefined {
+export function lineInStack(error: unknown, file: string): number | undefined {
   const stack = error instanceof Error ? (error.stack ?? "") : "";
   const match = stack.match(new RegExp(`${escapeRegExp(path.basename(file))}:(\\d+):\\d+`));
   return match ? Number(match[1]) : undefined;

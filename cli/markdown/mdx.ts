@@ -306,7 +306,7 @@ class Converter {
 }
 
 /** The file of `require("./file")` or `require("./file").default`, as an attribute's whole expression. */
-function requiredFile(program: Program | null | undefined): string | undefined {
+export function requiredFile(program: Program | null | undefined): string | undefined {
   const statement = program?.body.length === 1 ? program.body[0] : undefined;
   if (statement?.type !== "ExpressionStatement") return undefined;
   let expression = statement.expression;

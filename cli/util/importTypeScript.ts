@@ -82,9 +82,11 @@ const bundleDir = (file: string) => path.join(path.dirname(file), ".carta-docs-c
 
 /**
  * Bundles the module at `file` (TypeScript or JavaScript). Throws TypeScriptModuleError when it cannot be
- * bundled (a syntax error, a relative import that does not exist).
+ * bundled (a syntax error, a relative import that does not exist). `format: "cjs"` makes a CommonJS body that
+ * the caller evaluates with a `require` of its own (migrate reads a Docusaurus config so, see
+ * migrate/evaluateModule.ts); the default is an ES module for importBundle.
  */
-export async function bundleModule(file: string): Promise<ModuleBundle> {
+export async function bundleModule(file: string, format: "esm" | "cjs" = "esm"): Promise<ModuleBundle> {
   const started = Date.now();
   const { build } = await import("esbuild");
   const bundled = await build({
@@ -93,14 +95,14 @@ export async function bundleModule(file: string): Promise<ModuleBundle> {
     bundle: true,
     packages: "external",
     platform: "node",
-    format: "esm",
+    format,
     target: "node20",
     write: false,
     metafile: true,
     sourcemap: "inline",
     logLevel: "silent",
     define: { "import.meta.url": `${META}.url`, "import.meta.dirname": `${META}.dirname`, "import.meta.filename": `${META}.filename` },
-    banner: { js: `import { createRequire as __carta_docs_createRequire } from "node:module"; const require = __carta_docs_createRequire(${JSON.stringify(pathToFileURL(file).href)});` },
+    banner: { js: format === "cjs" ? "" : `import { createRequire as __carta_docs_createRequire } from "node:module"; const require = __carta_docs_createRequire(${JSON.stringify(pathToFileURL(file).href)});` },
     plugins: [fileUrlImports, ownImportMeta],
   }).catch((error: unknown) => {
     throw bundlingError(error, file);

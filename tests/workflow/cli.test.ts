@@ -99,7 +99,7 @@ describe("carta-docs check for CI", () => {
 
 describe("--help", () => {
   it("documents the new commands with examples and exit codes", () => {
-    for (const command of ["version", "start", "serve"]) {
+    for (const command of ["version", "start", "serve", "migrate"]) {
       const help = runCli([command, "--help"], process.cwd());
       expect(help.stdout, command).toContain("Examples:");
       expect(help.stdout, command).toContain("Exit codes:");
