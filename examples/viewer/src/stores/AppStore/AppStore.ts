@@ -94,10 +94,10 @@ export class AppStore {
     /**
      * Closes all images and opens one. A flow: `await` it.
      *
-     * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
-     * @param filename - File name.
-     * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
-     * @param isImageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param path - Where the image lies, below the folder the backend serves; with `filename` left out, the whole `folder/name`.
+     * @param filename - Name of the image in that folder.
+     * @param hdu - Which extension of a multi-extension FITS file to read, as a string such as `"1"`; by default the first one holding an image.
+     * @param isImageArithmetic - Set when `filename` is no file but an expression computed from images (in CASA's LEL syntax, such as `\"a.fits\" - \"b.fits\"`).
      * @param shouldUpdateStartingDirectory - Make the file's folder the file browser's starting folder.
      * @returns The opened image, which also becomes the active one.
      */
@@ -109,10 +109,10 @@ export class AppStore {
     /**
      * Opens an image in addition to those already open. A flow: `await` it.
      *
-     * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
-     * @param filename - File name.
-     * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
-     * @param isImageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param path - Where the image lies, below the folder the backend serves; with `filename` left out, the whole `folder/name`.
+     * @param filename - Name of the image in that folder.
+     * @param hdu - Which extension of a multi-extension FITS file to read, as a string such as `"1"`; by default the first one holding an image.
+     * @param isImageArithmetic - Set when `filename` is no file but an expression computed from images (in CASA's LEL syntax, such as `\"a.fits\" - \"b.fits\"`).
      * @param shouldSetAsActive - Make the new image the active one.
      * @param shouldUpdateStartingDirectory - Make the file's folder the file browser's starting folder.
      * @returns The opened image.
@@ -228,7 +228,7 @@ export class AppStore {
      *                      image the regions go to its reference, whose regions it shares.
      */
     *importRegion(directory: string, file: string, type: CARTA.FileType, targetFrame?: FrameStore): Generator<Promise<unknown>, void, any> {
-        const frame = targetFrame ?? this.activeFrame;
+        const frame = targetFrame === undefined ? this.activeFrame : targetFrame;
         if (!frame || (type !== CARTA.FileType.CRTF && type !== CARTA.FileType.DS9_REG)) {
             return;
         }

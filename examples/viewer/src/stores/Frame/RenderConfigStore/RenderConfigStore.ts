@@ -58,8 +58,11 @@ export class RenderConfigStore {
      * @param colormap - One of {@link COLOR_MAPS_ALL}; other names are ignored.
      */
     setColorMap(colormap: string): void {
-        const index = COLOR_MAPS_ALL.indexOf(colormap);
-        this.colorMapIndex = index >= 0 ? index : this.colorMapIndex;
+        // Unknown names leave the map as it is (names are case-sensitive).
+        const found = COLOR_MAPS_ALL.findIndex(name => name === colormap);
+        if (found !== -1) {
+            this.colorMapIndex = found;
+        }
     }
 
     /** Changes the scaling function. */
@@ -88,9 +91,10 @@ export class RenderConfigStore {
      * @param maxVal - Upper end, in image units.
      */
     setCustomScale(minVal: number, maxVal: number): void {
-        this.scaleMin[this.stokesIndex] = minVal;
-        this.scaleMax[this.stokesIndex] = maxVal;
-        this.selectedPercentile[this.stokesIndex] = -1;
+        // -1 in place of a rank says that explicit limits are in use for this Stokes parameter.
+        for (const [list, value] of [[this.scaleMin, minVal], [this.scaleMax, maxVal], [this.selectedPercentile, -1]] as const) {
+            list[this.stokesIndex] = value;
+        }
     }
 
     /** Changes the exponent of the {@link FrameScaling.GAMMA} scaling. */
