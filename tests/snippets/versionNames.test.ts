@@ -8,7 +8,7 @@ import { appendFileSync, cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../cli/config/load.ts";
-import type { ResolvedConfig } from "../../cli/config/schema.ts";
+import type { ResolvedConfig } from "../../cli/config/load.ts";
 import type { Diagnostic } from "../../cli/util/diagnostics.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { cleanTemp, ROOT, tempDir } from "../helpers/site.ts";
