@@ -85,7 +85,14 @@ export default defineConfig({
       { slug: ".-stores", path: "src/stores/index.ts", title: "Stores" },
       { slug: ".-utilities", path: "src/utilities/index.ts", title: "Utilities" },
     ],
-    // What the viewer's code-snippet dialog runs: each block is type-checked against its version's API.
-    snippets: { include: ["code-snippet-tutorial"], globals: { app: "AppStore", carta: "AppStore" } },
+    // What the viewer's code-snippet dialog runs: each block is type-checked against its version's API, with the
+    // globals that version's viewer sets (the 6.0 line adds its enumerations and utilities as `enums` and `utils`).
+    snippets: {
+      include: ["code-snippet-tutorial"],
+      globals: { app: "AppStore", carta: "AppStore" },
+      versions: {
+        next: { globals: { app: "AppStore", carta: "AppStore", enums: { module: "src/enums/index.ts" }, utils: { module: "src/utilities/index.ts" } } },
+      },
+    },
   },
 });

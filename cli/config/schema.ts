@@ -125,6 +125,11 @@ const llmsPart = z
   .string()
   .regex(/^(docs|api)(\/[^/\s]+)*$/, 'expected "docs", "api", or a path under either ("docs/code-snippet-tutorial", "api/.-stores")');
 
+/** What a snippet global is: an export of the API by name, or a module of the code base by path. */
+const snippetGlobal = z.union([z.string(), z.strictObject({ module: about(z.string(), "Module of the code base, relative to its root.", "src/enums/index.ts") })], {
+  error: 'expected the name of an exported class or variable ("AppStore") or { module: "src/x/index.ts" }',
+});
+
 export const siteConfigSchema = z.strictObject({
   title: about(z.string().min(1), "Name of the site: the navbar title, the home page heading and the end of every page title. The one key a config needs.", "My Project Docs"),
   tagline: about(z.string().default(""), "One line under the title on the home page, and the description of pages that have none.", "Fast docs for my project"),
@@ -290,9 +295,14 @@ export const siteConfigSchema = z.strictObject({
             .strictObject({
               include: about(z.array(z.string()).default([]), "Doc folders, relative to a version's docs root, whose js/ts code blocks are snippets, type-checked against that version's API.", ["code-snippet-tutorial"]),
               globals: about(
-                z.record(z.string(), z.string()).default({}),
-                "Globals a snippet sees: name -> exported class of the API (the global is an instance of it) or exported variable.",
+                z.record(z.string(), snippetGlobal).default({}),
+                'Globals a snippet sees: name -> exported class of the API (the global is an instance of it) or exported variable, or { module: "src/x/index.ts" } for a module of the code base (the global is its namespace).',
                 { app: "AppStore" },
+              ),
+              versions: about(
+                z.record(z.string(), z.strictObject({ globals: about(z.record(z.string(), snippetGlobal), "The globals of this version's snippets, in place of `globals`.", { app: "AppStore" }) })).optional(),
+                'Per version (as the API names it: "next" for the current one, else the version string): globals that differ from `globals`, when the code base set other globals in that version.',
+                { next: { globals: { app: "AppStore", enums: { module: "src/enums/index.ts" } } } },
               ),
             })
             .prefault({}),

@@ -15,7 +15,7 @@ import { loadApi, typedocRuns, type ApiStageOptions, type ApiVersionModel, type 
 import { dropCheckProgram, dropProgram } from "../api/programHandoff.ts";
 import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
-import { checkVersionSnippets, extractSnippets, snippetDocs, type SnippetSummary } from "../snippets/index.ts";
+import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, versionSnippetSettings, type SnippetSummary } from "../snippets/index.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
@@ -135,6 +135,14 @@ export async function loadApiStage(
     if (model) models.set(v.name, model);
   }
   for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
+  const names = versions.map(apiName);
+  for (const version of Object.keys(config.api.snippets.versions ?? {})) {
+    if (!names.includes(version)) {
+      scope.diagnostics.error("snippet-globals", `api.snippets.versions.${version} names no docs version; the versions are ${names.join(", ")} (the current one as "${config.docs.currentPath}")`, {
+        file: path.relative(config.siteDir, config.configFile) || config.configFile,
+      });
+    }
+  }
   const diffStarted = performance.now();
   const changes = apiChanges(versions, models, apiName, cache, scope, log);
   const diffMs = performance.now() - diffStarted;
@@ -159,13 +167,13 @@ async function snippetStage(
   cache: BuildCache,
   scope: StageScope,
 ): Promise<SnippetSummary | undefined> {
-  const settings = config.api.snippets;
+  const settings = versionSnippetSettings(config.api.snippets, name);
   const source = loaded.source;
   if (settings.include.length === 0 || source?.identity === undefined) return undefined;
   // Only the docs that are checked: an edit elsewhere leaves the check's result as it was.
   const checked = snippetDocs(docs, settings.include);
   // A cache that keeps nothing needs no key (see BuildCache.keeps).
-  const key = cache.keeps ? JSON.stringify([cache.identity(loaded.model), source.identity, checked.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body])]) : "";
+  const key = cache.keeps ? JSON.stringify([cache.identity(loaded.model), source.identity, settings.globals, checked.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body])]) : "";
   const { source: code } = source;
   const identity = source.identity;
   return cache.memoAsync("snippets", version.name, key, scope, (s) =>
@@ -173,6 +181,9 @@ async function snippetStage(
       version: name,
       docs: checked,
       settings,
+      otherGlobals: allGlobalNames(config.api.snippets),
+      entryPaths: config.api.entryPoints.map((entry) => entry.path),
+      configuredPerVersion: config.api.snippets.versions?.[name] !== undefined,
       model: loaded.model,
       // A snapshot has no source: its version's snippets are checked against its model's declarations.
       source: code.kind === "snapshot" ? { kind: "snapshot", identity } : { kind: "source", identity, root: () => sourceRoot(code, options), tsconfig: config.api.tsconfig },

@@ -28,6 +28,11 @@ const modulesOf = (model: ApiVersionModel) => [...model.areas.map((area) => area
 /** Module of an area's declarations (the index file's items: after the areas), without the extension. */
 const moduleName = (model: ApiVersionModel, index: number) => (index === model.areas.length ? "index" : `area-${index}`);
 
+/** The declaration file of the area at `index` of the model (relative to the root of the check). */
+export function areaDeclarationFile(model: ApiVersionModel, index: number): string | undefined {
+  return index < model.areas.length ? `${FOLDER}/${moduleName(model, index)}.d.ts` : undefined;
+}
+
 /** The declaration file of `item` (relative to the root of the check), or undefined for an item of another model. */
 export function declarationFile(model: ApiVersionModel, item: ApiItem): string | undefined {
   const index = modulesOf(model).findIndex((items) => items.includes(item));

@@ -6,6 +6,7 @@
  * identity (the snapshot's hash), so a build whose snippets and source did not change checks nothing (and
  * loads no TypeScript).
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -16,17 +17,33 @@ import { keepCheckProgram, keptCheckProgram, takeProgram } from "../api/programH
 import type { Doc } from "../content/docs.ts";
 import type { Diagnostics } from "../util/diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
-import { declarationFile } from "./declarations.ts";
+import { areaDeclarationFile, declarationFile } from "./declarations.ts";
 import { extractSnippets, type SnippetBlock } from "./extract.ts";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
 
 export { extractSnippets } from "./extract.ts";
 
-interface SnippetSettings {
+/** A global as configured: an export of the API by name, or a module of the code base by path. */
+export type SnippetGlobalSpec = string | { module: string };
+
+export interface SnippetSettings {
   /** Doc folders, relative to a version's docs root, whose code blocks are snippets ("code-snippet-tutorial"). */
   include: string[];
-  /** Global name -> exported class (its instance) or variable of the API that a snippet sees under that name. */
-  globals: Record<string, string>;
+  /** Global name -> exported class (its instance) or variable of the API, or a module (its namespace), that a snippet sees under that name. */
+  globals: Record<string, SnippetGlobalSpec>;
+  /** Per version (as the API names it): the globals of that version's snippets, in place of `globals`. */
+  versions?: Record<string, { globals: Record<string, SnippetGlobalSpec> }>;
+}
+
+/** The settings a version's snippets are checked with: its own globals where the config gives them. */
+export function versionSnippetSettings(settings: SnippetSettings, version: string): { include: string[]; globals: Record<string, SnippetGlobalSpec> } {
+  return { include: settings.include, globals: settings.versions?.[version]?.globals ?? settings.globals };
+}
+
+/** Every global name that some version's snippets see: a snippet using one its version lacks gets a clearer message. */
+export function allGlobalNames(settings: SnippetSettings): string[] {
+  const names = [settings.globals, ...Object.values(settings.versions ?? {}).map((version) => version.globals)].flatMap((globals) => Object.keys(globals));
+  return [...new Set(names)];
 }
 
 /** What the check did for one version, for the build summary. */
@@ -65,7 +82,14 @@ type SnippetSource =
 export interface VersionSnippetInput {
   version: string;
   docs: readonly Doc[];
-  settings: SnippetSettings;
+  /** This version's settings (see versionSnippetSettings). */
+  settings: { include: string[]; globals: Record<string, SnippetGlobalSpec> };
+  /** Global names other versions' snippets see (allGlobalNames), for the message when one is used here. */
+  otherGlobals?: readonly string[];
+  /** Paths of the configured entry points, in order: the modules a snapshot's declarations are made of. */
+  entryPaths?: readonly string[];
+  /** Whether `settings.globals` comes from `api.snippets.versions.<version>` (for the messages). */
+  configuredPerVersion?: boolean;
   model: ApiVersionModel;
   source: SnippetSource;
   cacheDir: string;
@@ -77,7 +101,7 @@ export interface VersionSnippetInput {
 }
 
 /** Bumped when the check itself changes what it reports, so kept results of the old check are not used. */
-const CHECK_VERSION = 3;
+const CHECK_VERSION = 4;
 const TYPESCRIPT_VERSION = (createRequire(import.meta.url)("typescript/package.json") as { version: string }).version;
 
 /**
@@ -115,7 +139,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   if (docs.length === 0) return summary;
   // A snapshot's model places each item in a declaration file of its own making.
   const fileOf = source.kind === "source" ? (item: ApiItem) => item.sources[0]?.file : (item: ApiItem) => declarationFile(input.model, item);
-  const globals = resolveGlobals(input, fileOf);
+  const globals = await resolveGlobals(input, fileOf);
   if (!globals) return { ...summary, skipped: "api.snippets.globals names what this version's API lacks" };
 
   // A snapshot's declarations depend on the areas it is cut into, besides its text.
@@ -155,7 +179,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
     summary.nocheck += result.nocheck;
     summary.failed += result.failed;
     for (const problem of result.problems) {
-      diagnostics.error("snippet-type", `snippet does not type-check against the API of ${version}: ${problem.message} (fix it, or mark the block \`nocheck\` and say why in the text)`, {
+      diagnostics.error("snippet-type", `snippet does not type-check against the API of ${version}: ${explain(problem.message, input)} (fix it, or mark the block \`nocheck\` and say why in the text)`, {
         file: doc.file,
         line: blocks[problem.block]!.line + problem.offset,
       });
@@ -194,26 +218,69 @@ async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], p
 }
 
 /** The configured globals as this version's API declares them; undefined once a missing one is reported. */
-function resolveGlobals(input: VersionSnippetInput, fileOf: (item: ApiItem) => string | undefined): SnippetGlobal[] | undefined {
+async function resolveGlobals(input: VersionSnippetInput, fileOf: (item: ApiItem) => string | undefined): Promise<SnippetGlobal[] | undefined> {
   const items = allItems(input.model);
   const globals: SnippetGlobal[] = [];
   let complete = true;
-  for (const [name, exportName] of Object.entries(input.settings.globals)) {
-    const item = items.find((candidate) => candidate.name === exportName && GLOBAL_KINDS.has(candidate.kind));
+  const setting = (name: string) => `api.snippets${globalsKey(input)}.${name}`;
+  for (const [name, spec] of Object.entries(input.settings.globals)) {
+    if (typeof spec !== "string") {
+      const file = await moduleFile(input, spec.module);
+      if (file === undefined) {
+        input.diagnostics.error("snippet-globals", `${setting(name)} is the module ${spec.module}, which ${moduleMissing(input)}`, { file: input.configFile });
+        complete = false;
+      } else globals.push({ name, file, exportName: undefined, instance: false });
+      continue;
+    }
+    const item = items.find((candidate) => candidate.name === spec && GLOBAL_KINDS.has(candidate.kind));
     const file = item && fileOf(item);
     if (!item || file === undefined) {
-      const near = nearest(exportName, items.filter((candidate) => GLOBAL_KINDS.has(candidate.kind)).map((candidate) => candidate.name), 3);
+      const near = nearest(spec, items.filter((candidate) => GLOBAL_KINDS.has(candidate.kind)).map((candidate) => candidate.name), 3);
       input.diagnostics.error(
         "snippet-globals",
-        `api.snippets.globals.${name} is "${exportName}", which the API of ${input.version} does not export as a class, interface or variable` + (near.length > 0 ? `; nearest: ${near.join(", ")}` : ""),
+        `${setting(name)} is "${spec}", which the API of ${input.version} does not export as a class, interface or variable` + (near.length > 0 ? `; nearest: ${near.join(", ")}` : ""),
         { file: input.configFile },
       );
       complete = false;
       continue;
     }
-    globals.push({ name, file, exportName, instance: item.kind === "class" || item.kind === "interface" });
+    globals.push({ name, file, exportName: spec, instance: item.kind === "class" || item.kind === "interface" });
   }
   return complete ? globals : undefined;
+}
+
+/** Where the globals of this version are configured: `.globals`, or `.versions.<version>.globals`. */
+const globalsKey = (input: VersionSnippetInput) => (input.configuredPerVersion ? `.versions.${input.version}.globals` : ".globals");
+
+/**
+ * The file a module global is declared in: the module itself in a source (when it exists there), or the
+ * declarations of its area in a snapshot, which keeps the configured entry points' modules only.
+ */
+async function moduleFile(input: VersionSnippetInput, module: string): Promise<string | undefined> {
+  if (input.source.kind === "source") {
+    const root = await input.source.root().catch(() => undefined);
+    return root !== undefined && existsSync(join(root, module)) ? module : undefined;
+  }
+  const area = (input.entryPaths ?? []).indexOf(module);
+  return area < 0 ? undefined : areaDeclarationFile(input.model, area);
+}
+
+function moduleMissing(input: VersionSnippetInput): string {
+  return input.source.kind === "source"
+    ? `the source of ${input.version} does not have`
+    : `the snapshot of ${input.version} does not keep (a snapshot keeps the modules of api.entryPoints only: ${(input.entryPaths ?? []).join(", ")})`;
+}
+
+/**
+ * TypeScript's "Cannot find name 'enums'" made plain when `enums` is a global of other versions' snippets: this
+ * version's viewer does not set it.
+ */
+function explain(message: string, input: VersionSnippetInput): string {
+  const name = /^Cannot find name '([^']+)'/.exec(message)?.[1];
+  if (name === undefined || !(input.otherGlobals ?? []).includes(name) || name in input.settings.globals) return message;
+  const own = Object.keys(input.settings.globals);
+  const list = own.length === 0 ? "no globals" : `only ${own.length === 1 ? own[0] : `${own.slice(0, -1).join(", ")} and ${own[own.length - 1]}`}`;
+  return `${message} The snippets of ${input.version} see ${list}: its viewer sets no global '${name}' (other versions' do).`;
 }
 
 const GLOBAL_KINDS = new Set<ApiItem["kind"]>(["class", "interface", "variable", "function"]);

@@ -3,7 +3,7 @@
  * only from a snapshot, against declarations made from its model), as the viewer's
  * code-snippet dialog would run them: each page's blocks, in page order, as the body of one async function
  * (top-level `await` and `return` work, later blocks see what earlier ones declare), with the configured
- * globals (`app`, `carta`) typed as instances of the API's classes. Loaded only when a page must be checked:
+ * globals typed as instances of the API's classes (`app`, `carta`) or as modules' namespaces (`enums`). Loaded only when a page must be checked:
  * it imports TypeScript.
  */
 import { join } from "node:path";
@@ -25,12 +25,15 @@ export interface SnippetProblem {
   message: string;
 }
 
-/** A global a snippet sees: `name` is an instance of (or, for a variable or function, is) `exportName` of `module`. */
+/**
+ * A global a snippet sees: `name` is an instance of (or, for a variable or function, is) `exportName` of the
+ * module `file`; without an `exportName`, the module's namespace itself.
+ */
 export interface SnippetGlobal {
   name: string;
   /** Source file declaring it, relative to the source root (the declaration file, for a snapshot). */
   file: string;
-  exportName: string;
+  exportName: string | undefined;
   instance: boolean;
 }
 
@@ -113,6 +116,7 @@ export function typeCheckSnippets(input: TypeCheckInput): { problems: SnippetPro
 function globalsText(root: string, globals: SnippetGlobal[]): string {
   const lines = globals.map(({ name, file, exportName, instance }) => {
     const module = JSON.stringify(join(root, file).replace(/\.(d\.)?[cm]?[jt]sx?$/, ""));
+    if (exportName === undefined) return `declare const ${name}: typeof import(${module});`;
     return `declare const ${name}: ${instance ? "" : "typeof "}import(${module}).${exportName};`;
   });
   // The viewer's actions that talk to the backend are MobX flows: generator methods in their declarations,

@@ -152,6 +152,8 @@ export namespace CARTA {
     export interface IFittingRequest {
         fileId: number;
         initialValues: IGaussianComponent[];
+        createModelImage?: boolean;
+        createResidualImage?: boolean;
     }
 
     /** Outcome of an image fit. */

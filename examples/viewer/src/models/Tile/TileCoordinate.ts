@@ -27,11 +27,13 @@ export class TileCoordinate {
 
     /** Encodes a tile's coordinates as one number; -1 for coordinates outside the layer or a layer above 12. */
     static Encode(x: number, y: number, layer: number): number {
-        const layerWidth = 1 << layer;
-        if (x < 0 || y < 0 || layer < 0 || layer > 12 || x >= layerWidth || y >= layerWidth) {
+        // Layer n is 2^n tiles wide and high; 4096 tiles (12 bits) per side is the most the encoding holds.
+        const tilesPerSide = 2 ** layer;
+        const fits = (value: number) => value >= 0 && value < tilesPerSide;
+        if (layer < 0 || layer > 12 || !fits(x) || !fits(y)) {
             return -1;
         }
-        return (layer << 24) | (y << 12) | x;
+        return layer * 4096 * 4096 + y * 4096 + x;
     }
 
     /** Decodes a tile encoded by {@link TileCoordinate.Encode}. */

@@ -1,5 +1,7 @@
 import type {Workspace} from "../../models";
+import * as enums from "../../enums";
 import {ImageType} from "../../enums";
+import * as utils from "../../utilities";
 import {CARTA} from "../../protobuf/carta";
 import {ApiService, BackendService, TileService} from "../../services";
 import {AlertStore} from "../AlertStore/AlertStore";
@@ -60,6 +62,8 @@ export class AppStore {
 
     /** The image the others are spatially matched to; the base layer of colour-blended images. */
     spatialReference: FrameStore | null = null;
+    /** Whether the welcome screen covers the viewer. */
+    splashScreenVisible = true;
     /** Progress of the running moment or PV task, from 0 to 1. */
     taskProgress = 0;
 
@@ -67,8 +71,9 @@ export class AppStore {
     private fileCounter = 0;
 
     private constructor() {
-        // Code snippets and the browser console reach the store as `app`, and by its other name `carta`.
-        Object.assign(globalThis, {app: this, carta: this});
+        // Code snippets and the browser console reach the store as `app` (or `carta`), the enumerations as `enums`
+        // and the helper functions as `utils`.
+        Object.assign(globalThis, {app: this, carta: this, enums, utils});
     }
 
     /** The open images, in image list order. */
@@ -89,10 +94,10 @@ export class AppStore {
     /**
      * Closes all images and opens one. A flow: `await` it.
      *
-     * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
-     * @param filename - File name.
-     * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
-     * @param isImageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param path - Where the image lies, below the folder the backend serves; with `filename` left out, the whole `folder/name`.
+     * @param filename - Name of the image in that folder.
+     * @param hdu - Which extension of a multi-extension FITS file to read, as a string such as `"1"`; by default the first one holding an image.
+     * @param isImageArithmetic - Set when `filename` is no file but an expression computed from images (in CASA's LEL syntax, such as `\"a.fits\" - \"b.fits\"`).
      * @param shouldUpdateStartingDirectory - Make the file's folder the file browser's starting folder.
      * @returns The opened image, which also becomes the active one.
      */
@@ -104,10 +109,10 @@ export class AppStore {
     /**
      * Opens an image in addition to those already open. A flow: `await` it.
      *
-     * @param path - Folder of the file, relative to the backend's top-level folder; or folder and file name together.
-     * @param filename - File name.
-     * @param hdu - HDU to open, for FITS files with several; the first image HDU when left out.
-     * @param isImageArithmetic - Treat `filename` as an image arithmetic (CASA lattice) expression.
+     * @param path - Where the image lies, below the folder the backend serves; with `filename` left out, the whole `folder/name`.
+     * @param filename - Name of the image in that folder.
+     * @param hdu - Which extension of a multi-extension FITS file to read, as a string such as `"1"`; by default the first one holding an image.
+     * @param isImageArithmetic - Set when `filename` is no file but an expression computed from images (in CASA's LEL syntax, such as `\"a.fits\" - \"b.fits\"`).
      * @param shouldSetAsActive - Make the new image the active one.
      * @param shouldUpdateStartingDirectory - Make the file's folder the file browser's starting folder.
      * @returns The opened image.
@@ -136,12 +141,34 @@ export class AppStore {
         }
     }
 
+    /** Closes every image but `frame`, each as {@link AppStore.closeFile} would (asking when images are matched to it). */
+    closeOtherFiles(frame: FrameStore): void {
+        for (const image of this.frames.filter(open => open !== frame)) {
+            void this.closeFile(image).next();
+        }
+    }
+
     private removeFrame(frame: FrameStore): void {
         this.catalogStore.closeAssociatedCatalog(frame.frameInfo.fileId);
         BackendService.Instance.closeFile(frame.frameInfo.fileId);
         TileService.Instance.handleFileClosed(frame.frameInfo.fileId);
         this.imageViewConfigStore.removeFrame(frame.frameInfo.fileId);
         this.activeImage = this.activeImage === frame ? (this.frames[0] ?? null) : this.activeImage;
+    }
+
+    /** Shows the welcome screen over the viewer. */
+    showSplashScreen(): void {
+        this.splashScreenVisible = true;
+    }
+
+    /** Takes the welcome screen away. */
+    hideSplashScreen(): void {
+        this.splashScreenVisible = false;
+    }
+
+    /** A promise that settles after `time` milliseconds; `await` it to pause a snippet. */
+    delay(time: number): Promise<unknown> {
+        return new Promise(done => setTimeout(done, time));
     }
 
     /** Returns the open image with the given `frameInfo.fileId`; -1 gives the active image. */
@@ -165,6 +192,13 @@ export class AppStore {
     setActiveImageById(type: ImageType, id: number): void {
         const image = type === ImageType.COLOR_BLENDING ? this.imageViewConfigStore.colorBlendingImages.find(blended => blended.id === id) : this.getFrame(id);
         this.activeImage = image ?? this.activeImage;
+    }
+
+    /** Makes the image at `index` of the image list the active one; an index outside the list is ignored. */
+    setActiveImageByIndex(index: number): void {
+        // Open images come first in the list, blended ones after them.
+        const blended = this.imageViewConfigStore.colorBlendingImages[index - this.frames.length];
+        this.activeImage = this.frames[index] ?? blended ?? this.activeImage;
     }
 
     /** Makes an image the spatial reference, which other images are matched to. A flow: `await` it. */
@@ -194,7 +228,7 @@ export class AppStore {
      *                      image the regions go to its reference, whose regions it shares.
      */
     *importRegion(directory: string, file: string, type: CARTA.FileType, targetFrame?: FrameStore): Generator<Promise<unknown>, void, any> {
-        const frame = targetFrame ?? this.activeFrame;
+        const frame = targetFrame === undefined ? this.activeFrame : targetFrame;
         if (!frame || (type !== CARTA.FileType.CRTF && type !== CARTA.FileType.DS9_REG)) {
             return;
         }

@@ -44,10 +44,13 @@ export class ColorBlendingStore {
     /** @param id - Number of the blended image. */
     constructor(id: number) {
         this.id = id;
-        this.filename = `Color Blending ${id + 1}`;
-        this.titleCustomText = this.filename;
-        this.selectedFrames = this.baseFrame?.secondarySpatialImages.slice(0, ColorBlendingStore.DefaultLayerLimit - 1) ?? [];
-        this.alpha = new Array(this.selectedFrames.length + 1).fill(1);
+        // Shown in the image list and above the image view; ids count from 0, the names from 1.
+        const label = `Color Blending ${id + 1}`;
+        [this.filename, this.titleCustomText] = [label, label];
+        // Every image matched to the reference becomes a layer, as long as the layer limit allows.
+        const matched = this.baseFrame?.secondarySpatialImages ?? [];
+        this.selectedFrames = matched.filter((_, position) => position < ColorBlendingStore.DefaultLayerLimit - 1);
+        this.alpha = [this.baseFrame, ...this.selectedFrames].map(() => 1);
     }
 
     /** The image of the base layer: the spatial reference. */
@@ -105,7 +108,7 @@ export class ColorBlendingStore {
         }
     }
 
-    /** Hides or shows the blended raster image. */
+    /** Stops drawing the pixels of the blended image, or starts again; its contours and vector overlays are not affected. */
     toggleRasterVisible(): void {
         this.rasterVisible = !this.rasterVisible;
     }

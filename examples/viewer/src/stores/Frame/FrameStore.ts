@@ -103,7 +103,9 @@ export class FrameStore {
      * @param recursive - Also move the spectrally matched images to the matching channel.
      */
     setChannel(channel: number, recursive: boolean = true): void {
-        this.setChannels(channel, this.requiredStokes, recursive);
+        // The Stokes parameter stays where it is; only the channel changes.
+        const stokes = this.requiredStokes;
+        this.setChannels(channel, stokes, recursive);
     }
 
     /**
@@ -182,7 +184,7 @@ export class FrameStore {
      * @returns `false`, changing nothing, when a coordinate is not a finite number.
      */
     setCenter(x: number, y: number, enableSpatialTransform: boolean = true): boolean {
-        if (!isFinite(x) || !isFinite(y)) {
+        if (![x, y].every(Number.isFinite)) {
             return false;
         }
         this.center = {x, y};

@@ -81,6 +81,10 @@ export class ImageFittingIndividualStore {
 export class ImageFittingStore {
     /** Initial guesses, one per component; there is always at least one. */
     components = [new ImageFittingIndividualStore()];
+    /** Whether a fit also opens the fitted model as a new image; on unless switched off. */
+    createModelImage = true;
+    /** Whether a fit also opens the residual (image minus model) as a new image; on unless switched off. */
+    createResidualImage = true;
     /** Whether a fit is running. */
     isFitting = false;
     /**
@@ -116,6 +120,16 @@ export class ImageFittingStore {
         this.isAutoInitVal = isAuto;
     }
 
+    /** Switches the model image of the next fits off, or back on. */
+    toggleCreateModelImage(): void {
+        this.createModelImage = !this.createModelImage;
+    }
+
+    /** Switches the residual image of the next fits off, or back on. */
+    toggleCreateResidualImage(): void {
+        this.createResidualImage = !this.createResidualImage;
+    }
+
     /** Replaces all guesses with a single empty one. */
     clearComponents(): void {
         this.components = [new ImageFittingIndividualStore()];
@@ -134,7 +148,7 @@ export class ImageFittingStore {
         this.isFitting = true;
         frame.resetFitting();
         const initialValues = this.isAutoInitVal ? [] : this.components.map(({center, amplitude, fwhm, pa}) => ({center, amp: amplitude, fwhm, pa}));
-        BackendService.Instance.requestFitting({fileId: frame.frameInfo.fileId, initialValues})
+        BackendService.Instance.requestFitting({fileId: frame.frameInfo.fileId, initialValues, createModelImage: this.createModelImage, createResidualImage: this.createResidualImage})
             .then(response => {
                 frame.setFittingResult(response.success ? resultText(response) : `Fit failed: ${response.message}`);
                 frame.setFittingLog(response.log);

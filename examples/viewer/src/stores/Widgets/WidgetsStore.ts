@@ -51,10 +51,22 @@ export class WidgetsStore {
     pvGeneratorWidgets = new Map<string, PvGeneratorWidgetStore>();
 
     private readonly counters = new Map<string, number>();
+    private readonly settingsOpenFor = new Set<string>();
 
     /** Opens a floating spectral profiler widget. */
     createFloatingSpectralProfilerWidget(): void {
         this.addSpectralProfileWidget();
+    }
+
+    /**
+     * Opens the settings panel of a widget as a floating window of its own.
+     *
+     * @param title - Title of the window; an empty string keeps the panel's usual title.
+     * @param parentId - Id of the widget whose settings are shown, such as `"spectral-profiler-0"`.
+     * @param parentType - Type of that widget, such as `"spectral-profiler"`.
+     */
+    createFloatingSettingsWidget(title: string, parentId: string, parentType: string): void {
+        this.settingsOpenFor.add(parentId);
     }
 
     /** Adds the settings of a spectral profiler widget; returns the widget id. */

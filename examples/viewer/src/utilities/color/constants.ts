@@ -1,6 +1,9 @@
 /** Every colour map name `RenderConfigStore.setColorMap` accepts, in the order of the colour map menu. */
 export const COLOR_MAPS_ALL: string[] = ["afmhot", "Blues", "coolwarm", "cubehelix", "gray", "greens", "hot", "inferno", "jet", "magma", "plasma", "rainbow", "RdBu", "reds", "seismic", "viridis", "Red", "Orange", "Yellow", "Green", "Cyan", "Blue", "Violet", "Magenta"];
 
+/** The shorter choice of colour maps that the colour map menus offer; every name is also in {@link COLOR_MAPS_ALL}. */
+export const COLOR_MAPS_SELECTED: string[] = ["afmhot", "Blues", "coolwarm", "cubehelix", "gray", "greens", "hot", "inferno", "jet", "magma", "plasma", "rainbow", "RdBu", "reds", "seismic", "viridis"];
+
 /** The single-colour maps, which run from black to one colour, with that colour as a hex string. */
 export const COLOR_MAPS_MONO = new Map<string, string>([
     ["Red", "#FF0000"],

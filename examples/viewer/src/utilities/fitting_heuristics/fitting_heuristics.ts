@@ -24,8 +24,8 @@ export function histogram(data: number[], binN: number): {hist: number[]; binEdg
     const numbers = data.filter(value => !Number.isNaN(value));
     const min = numbers.reduce((a, b) => Math.min(a, b), Infinity);
     const max = numbers.reduce((a, b) => Math.max(a, b), -Infinity);
-    const binWidth = (max - min) / binN;
-    const binEdges = [...Array.from({length: binN}, (_, i) => min + i * binWidth), max];
+    const step = binN > 0 ? (max - min) / binN : 0;
+    const binEdges = [...Array.from({length: binN}, (_, i) => min + i * step), max];
     const hist = new Array<number>(binN).fill(0);
     for (const value of data) {
         const bin = value === max ? binN - 1 : binEdges.findIndex((edge, j) => value >= edge && value < binEdges[j + 1]);

@@ -3,7 +3,7 @@ const FWHM_PER_SIGMA = 2 * Math.sqrt(2 * Math.LN2);
 
 /** Limits `val` to the closed range from `minVal` to `maxVal`. */
 export function clamp(val: number, minVal: number, maxVal: number): number {
-    return Math.min(maxVal, Math.max(minVal, val));
+    return val < minVal ? minVal : val > maxVal ? maxVal : val;
 }
 
 /**

@@ -35,7 +35,7 @@ export function formattedFrequency(freqGHz: number): string | null {
  * @returns The text, such as `"1.5'"`, or `null` for values that are not finite.
  */
 export function formattedArcsec(arcsec: number, decimals: number = -1): string | null {
-    if (!isFinite(arcsec) || !isFinite(decimals)) {
+    if (!Number.isFinite(arcsec) || !Number.isFinite(decimals)) {
         return null;
     }
     const magnitude = Math.abs(arcsec);

@@ -9,12 +9,13 @@
  * @returns The texture, or `null` when the array length is not a multiple of `components` or WebGL refuses.
  */
 export function createTextureFromArray(gl: WebGL2RenderingContext, data: Float32Array | Uint8Array, texIndex: number = WebGL2RenderingContext.TEXTURE0, components: number = 1): WebGLTexture | null {
-    if (data.length % components !== 0) {
+    const pixels = data.length / components;
+    if (!Number.isInteger(pixels)) {
         return null;
     }
-    const numPoints = data.length / components;
-    const width = Math.ceil(Math.sqrt(numPoints));
-    const height = Math.ceil(numPoints / width);
+    // As square as possible: WebGL limits each side, not the area.
+    const width = Math.ceil(Math.sqrt(pixels));
+    const height = Math.ceil(pixels / width);
     const isFloat = data instanceof Float32Array;
     const padded = isFloat ? new Float32Array(width * height * components) : new Uint8Array(width * height * components);
     padded.set(data);

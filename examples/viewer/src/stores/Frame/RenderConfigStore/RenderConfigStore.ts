@@ -1,21 +1,6 @@
+import {FrameScaling} from "../../../enums";
 import {COLOR_MAPS_ALL} from "../../../utilities";
 import type {FrameStore} from "../FrameStore";
-
-/** Functions that map pixel values inside the clip range to positions along the colour map. */
-export enum FrameScaling {
-    /** Colour proportional to the value. */
-    LINEAR = 0,
-    /** Logarithmic, to show faint emission next to bright sources. */
-    LOG = 1,
-    /** Square root: a milder compression than logarithmic. */
-    SQRT = 2,
-    /** Squared: spreads the brightest values over more colours. */
-    SQUARE = 3,
-    /** Power law with an adjustable exponent, the opposite of logarithmic. */
-    POWER = 4,
-    /** Gamma correction with the exponent {@link RenderConfigStore.gamma}. */
-    GAMMA = 5
-}
 
 /**
  * How one image is coloured: colour map, scaling function and clip range.
@@ -73,8 +58,11 @@ export class RenderConfigStore {
      * @param colormap - One of {@link COLOR_MAPS_ALL}; other names are ignored.
      */
     setColorMap(colormap: string): void {
-        const index = COLOR_MAPS_ALL.indexOf(colormap);
-        this.colorMapIndex = index >= 0 ? index : this.colorMapIndex;
+        // Unknown names leave the map as it is (names are case-sensitive).
+        const found = COLOR_MAPS_ALL.findIndex(name => name === colormap);
+        if (found !== -1) {
+            this.colorMapIndex = found;
+        }
     }
 
     /** Changes the scaling function. */
@@ -103,9 +91,10 @@ export class RenderConfigStore {
      * @param maxVal - Upper end, in image units.
      */
     setCustomScale(minVal: number, maxVal: number): void {
-        this.scaleMin[this.stokesIndex] = minVal;
-        this.scaleMax[this.stokesIndex] = maxVal;
-        this.selectedPercentile[this.stokesIndex] = -1;
+        // -1 in place of a rank says that explicit limits are in use for this Stokes parameter.
+        for (const [list, value] of [[this.scaleMin, minVal], [this.scaleMax, maxVal], [this.selectedPercentile, -1]] as const) {
+            list[this.stokesIndex] = value;
+        }
     }
 
     /** Changes the exponent of the {@link FrameScaling.GAMMA} scaling. */

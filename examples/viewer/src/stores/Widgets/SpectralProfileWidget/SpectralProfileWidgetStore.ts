@@ -34,9 +34,9 @@ export class SpectralProfileWidgetStore extends RegionWidgetStore {
 
     /** Adds a moment to the selection, once. */
     selectMoment(selected: CARTA.Moment): void {
-        if (!this.selectedMoments.includes(selected)) {
-            this.selectedMoments.push(selected);
-        }
+        // Choosing a moment that is already chosen changes nothing.
+        const chosen = this.selectedMoments.some(moment => moment === selected);
+        this.selectedMoments = chosen ? this.selectedMoments : [...this.selectedMoments, selected];
     }
 
     /** Removes a moment from the selection. */
