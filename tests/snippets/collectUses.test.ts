@@ -98,9 +98,8 @@ describe("collecting uses", () => {
   });
 
   it("collects nothing without a lookup", () => {
-    const lookup = undefined;
     const globals = [{ name: "app", file: declarationFile(model, appStore)!, exportName: "AppStore", instance: true }];
-    const result = typeCheckSnippets({ root: "/nonexistent/carta-docs-uses", snapshot: model, globals, pages: [{ file: "p.md", blocks: [{ language: "js", code: 'app.openFile("x");', line: 1, nocheck: false }] }], ...(lookup && { lookup }) });
+    const result = typeCheckSnippets({ root: "/nonexistent/carta-docs-uses", snapshot: model, globals, pages: [{ file: "p.md", blocks: [{ language: "js", code: 'app.openFile("x");', line: 1, nocheck: false }] }] });
     expect(result.uses).toEqual([{ targets: [], uses: [] }]);
   });
 });
