@@ -39,6 +39,8 @@ export interface MarkdownOptions {
   twinUrl?: (href: string) => string;
   /** Names to link in the code blocks, by each block's code (what the snippet check resolved; see codeLinks.ts). */
   codeLinks?: readonly CodeLinks[];
+  /** Where inline code naming API leads, given the code and the text of the heading it comes under; undefined: nowhere. */
+  inlineCode?: (code: string, heading: string | undefined) => string | undefined;
 }
 
 export interface MarkdownResult {

@@ -17,6 +17,7 @@ import { groupId } from "../../templates/api/labels.ts";
 import { changelogAt } from "./changelog.ts";
 import { brokenUses, mostUsedMembers } from "./apiUsage.ts";
 import { sitesByTarget, type VersionUses } from "../snippets/apiUses.ts";
+import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { tocFromHeadings } from "./docPages.ts";
 import type { ApiBadge, ApiChangesPage, ApiPage, ApiPageContext, ApiPageHistory, PageLink } from "./pages.ts";
 
@@ -45,6 +46,8 @@ export interface ApiPagesInput {
   twins?: TwinSite;
   /** The API each version's snippets use, by docs version name (none: the site links no snippets). */
   uses?: ReadonlyMap<string, VersionUses>;
+  /** Inline code of the changelog naming API links to it (config api.links.inlineCode). */
+  inlineCode?: boolean;
 }
 
 /** Members the API landing page lists as the ones the tutorials use most. */
@@ -233,6 +236,7 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
     const markdown = version.isCurrent ? model.changelog.markdown : changelogAt(model.changelog.markdown, version.name);
     const route = href("changelog");
     const rendered = renderMarkdown(markdown, {
+      ...(input.inlineCode && { inlineCode: inlineCodeTargets(model, href) }),
       rewriteLink: (link) => (/^[a-z][a-z0-9+.-]*:|^#|^\/\//i.test(link) ? link : `${input.repoUrl}/blob/${model.sourceRef ?? "HEAD"}/${link.replace(/^\.?\//, "")}`),
       ...(twins && { twinUrl: (link: string) => twinLink(twins, route, link) }),
     });

@@ -240,7 +240,7 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
       const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl }) : { html: "", markdown: undefined };
-      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins, uses: api.uses };
+      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins, uses: api.uses, inlineCode: apiConfig.links.inlineCode };
       const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
       s.diagnostics.items.push(...cache.late.items.splice(0));
       // What a page shows is made from these inputs (and the files the overview's images name, as they were

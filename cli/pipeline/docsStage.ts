@@ -21,6 +21,7 @@ import type { BuildCache, StageScope } from "../cache/buildCache.ts";
 import { fileStamp, treeStamp } from "../util/treeStamp.ts";
 import type { ApiStage } from "./apiStage.ts";
 import { codeLinksOf, usedApiMarkdown } from "../snippets/apiUses.ts";
+import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { apiRoute } from "../pages/apiPages.ts";
 import { linkContext, staticDirOf, type ContentPlace } from "./linkContext.ts";
 
@@ -60,7 +61,7 @@ export function renderDocs(
   docs: Doc[],
   place: ContentPlace,
   api: ApiStage | undefined,
-  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">,
+  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "api">,
   cache: BuildCache,
   scope: StageScope,
   twins: TwinSite | undefined,
@@ -71,12 +72,14 @@ export function renderDocs(
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
   const usingPages = new Map(api?.uses.get(version.name)?.pages.map((page) => [page.file, page]));
   const apiHref = (location: string) => apiRoute(version, location);
+  const model = config.api?.links.inlineCode ? api?.models.get(version.name) : undefined;
+  const inlineCode = model && inlineCodeTargets(model, apiHref);
   return docs.map((doc) => {
     const using = usingPages.get(doc.file);
     const codeLinks = using && codeLinksOf(using, apiHref);
     // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
     const keepTitle = doc.frontMatter.title !== undefined;
-    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, keepTitle, codeLinks, doc.body]) : "";
+    const key = cache.keeps ? JSON.stringify([version.name, version.docsDir, doc.file, doc.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, keepTitle, codeLinks, inlineCode !== undefined, doc.body]) : "";
     // The images a doc names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", doc.source);
@@ -93,7 +96,7 @@ export function renderDocs(
         const esm = MDX.test(doc.source) ? undefined : firstEsmLine(doc.body);
         const mdx = MDX.test(doc.source) || esm !== undefined;
         const body = mdx ? markdownOfMdx(doc, { linkComponents, docsRoot: version.path, rewriteImage: mdxImage }, s.diagnostics, esm) : doc.body;
-        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle, ...(codeLinks && { codeLinks }) });
+        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: doc.bodyLineOffset, twinUrl, keepTitle, ...(codeLinks && { codeLinks }), ...(inlineCode && { inlineCode }) });
         // The twin keeps its code plain, and lists the API its snippets use below.
         const twin = markdown !== undefined && using && twinUrl ? markdown.trimEnd() + usedApiMarkdown(using, (location) => twinUrl(apiHref(location))) : markdown;
         return { html, headings, title, markdown: twin, linkLines: [...lines], files: files() };
