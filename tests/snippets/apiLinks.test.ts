@@ -101,6 +101,13 @@ describe("API pages", () => {
   });
 });
 
+describe("inline code in prose", () => {
+  it("links names of the changelog to its own version's API", () => {
+    expect(page("api/changelog")).toContain('<a class="api-code-link" href="/carta-frontend/api/.-stores/class/AppStore#openFile"><code>AppStore.openFile</code></a>');
+    expect(page("api/next/changelog")).toContain('<a class="api-code-link" href="/carta-frontend/api/next/.-stores/class/AppStore#openFile"><code>AppStore.openFile</code></a>');
+  });
+});
+
 describe("tutorial coverage", () => {
   it("counts, per version, the members the snippets use of all the version's own members", () => {
     const coverage = Object.fromEntries(result.snippets.map((summary) => [summary.version, summary.coverage]));
