@@ -212,10 +212,9 @@ function versionUses(work: PageWork[], items: readonly ApiItem[]): VersionUses {
  */
 async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<{ problems: SnippetProblem[][]; uses: PageUses[] } | undefined> {
   const { source, model } = input;
-  const { useLookup } = await import("./collectUses.ts");
   const collect = input.collectUses === true;
   if (source.kind === "snapshot") {
-    const { typeCheckSnippets } = await import("./typecheck.ts");
+    const [{ typeCheckSnippets }, { useLookup }] = await Promise.all([import("./typecheck.ts"), import("./collectUses.ts")]);
     // The declarations are placed, in memory only, in a folder of the cache named after the snapshot.
     const root = join(input.cacheDir, "snippets", `snapshot-${source.identity.slice(0, 16)}`);
     const lookup = collect ? useLookup(model, (item) => [declarationFile(model, item) ?? ""]) : undefined;
@@ -229,7 +228,7 @@ async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], p
     input.diagnostics.error("snippet-source", `the snippets of ${input.version} cannot be checked: its source cannot be read: ${error instanceof Error ? error.message : String(error)}`, {});
     return undefined;
   }
-  const { typeCheckSnippets } = await import("./typecheck.ts");
+  const [{ typeCheckSnippets }, { useLookup }] = await Promise.all([import("./typecheck.ts"), import("./collectUses.ts")]);
   // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
   // a watch session's next check): their files are parsed and bound already.
   const reuse = takeProgram(root) ?? keptCheckProgram(identity);
