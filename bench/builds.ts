@@ -43,6 +43,19 @@ export function withoutTwins(site: SiteUnderTest): SiteUnderTest {
   return { ...site, configFile, outDir: path.join(dir, "build-no-twins") };
 }
 
+/**
+ * The same site without links from the docs into the API (`api.links` off: no uses collected by the snippet check, no
+ * links in code blocks or inline code, no Used in), built into a folder of its own, to measure what they cost: a
+ * config beside the site's, importing it, as for withoutTwins.
+ */
+export function withoutApiLinks(site: SiteUnderTest): SiteUnderTest {
+  const dir = path.dirname(site.configFile);
+  const configFile = path.join(dir, "site.no-api-links.config.ts");
+  const config = "{ ...site, api: site.api && { ...site.api, links: { snippets: false, inlineCode: false } } }";
+  fs.writeFileSync(configFile, `import site from ${JSON.stringify(pathToFileURL(site.configFile).href)};\nexport default ${config};\n`);
+  return { ...site, configFile, outDir: path.join(dir, "build-no-api-links") };
+}
+
 export function cacheDirOf(site: SiteUnderTest): string {
   return path.join(path.dirname(site.configFile), ".carta-docs-cache");
 }

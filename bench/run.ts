@@ -16,7 +16,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildInChild, cacheDirOf, convertInChild, repeat, ROOT, withoutTwins, type BuildRun, type SiteUnderTest } from "./builds.ts";
+import { gzipSync } from "node:zlib";
+import { buildInChild, cacheDirOf, convertInChild, repeat, ROOT, withoutApiLinks, withoutTwins, type BuildRun, type SiteUnderTest } from "./builds.ts";
 import { copyCartaSite, realViewer, type CartaCopy } from "./cartaSite.ts";
 import { withDocEdited } from "./docEdit.ts";
 import { writeFrozenSnapshots } from "./snapshotInputs.ts";
@@ -71,12 +72,21 @@ try {
     if (settle) await buildInChild(noTwins, { cold: false });
     return buildInChild(noTwins, { cold: false });
   };
+  /** The site without API links built cold and warm, and the basics tutorial page's gzipped bytes in both outputs. */
+  const withoutApiLinksRound = async (site: SiteUnderTest, off: SiteUnderTest) => {
+    const cold = await buildInChild(off, { cold: true });
+    // Settled first, as warmWithoutTwins does: the first build after the other config's finds no store it may use.
+    await buildInChild(off, { cold: false });
+    const warm = await buildInChild(off, { cold: false });
+    const gzipped = (outDir: string) => gzipSync(fs.readFileSync(path.join(outDir, "docs/code-snippet-tutorial/basics.html"))).length;
+    return { cold, warm, pageGzip: { with: gzipped(site.outDir), without: gzipped(off.outDir) } };
+  };
   /**
    * Rounds of TypeDoc's conversion of Next alone (the cold floor, issue 28), a cold build, the warm build after
    * it, a warm build after one tutorial's text is edited (put back after), given the site without twins its
    * warm build, and given a copy with snapshot inputs its cold build.
    */
-  const cartaRounds = async (site: CartaCopy & SiteUnderTest, budgetMs: number, label: string, extra: { noTwins?: SiteUnderTest; snapshots?: CartaCopy & SiteUnderTest } = {}) => {
+  const cartaRounds = async (site: CartaCopy & SiteUnderTest, budgetMs: number, label: string, extra: { noTwins?: SiteUnderTest; noApiLinks?: SiteUnderTest; snapshots?: CartaCopy & SiteUnderTest } = {}) => {
     let snapshotsWritten = false;
     const rounds = await repeat(runs, budgetMs, async (i): Promise<BuildRound> => {
       const floor = await convertInChild(site);
@@ -84,6 +94,7 @@ try {
       const warm = await buildInChild(site, { cold: false });
       const edited = await withDocEdited(site.docFile, `A sentence added by the benchmark, round ${i + 1}.`, () => buildInChild(site, { cold: false }));
       const warmNoTwins = extra.noTwins ? await warmWithoutTwins(extra.noTwins, true) : undefined;
+      const noApiLinks = extra.noApiLinks && (await withoutApiLinksRound(site, extra.noApiLinks));
       let coldSnapshots: BuildRun | undefined;
       if (i === 0 && extra.snapshots && site.viewer) snapshotsWritten = await snapshotsFrom(site, site.viewer, extra.snapshots, label);
       if (snapshotsWritten && extra.snapshots) coldSnapshots = await buildInChild(extra.snapshots, { cold: true });
@@ -91,7 +102,8 @@ try {
         `${label} round ${i + 1}: TypeDoc conversion of next ${seconds(floor)}, cold ${seconds(cold)}, warm ${seconds(warm)}, one-doc edit ${seconds(edited)}` +
           `${warmNoTwins ? `, warm without twins ${seconds(warmNoTwins)}` : ""}${coldSnapshots ? `, cold with snapshot inputs ${seconds(coldSnapshots)}` : ""}`,
       );
-      return { floor, cold, warm, edited, ...(warmNoTwins && { warmNoTwins }), ...(coldSnapshots && { coldSnapshots }) };
+      if (noApiLinks) log(`${label} round ${i + 1}: without API links cold ${seconds(noApiLinks.cold)}, warm ${seconds(noApiLinks.warm)}`);
+      return { floor, cold, warm, edited, ...(warmNoTwins && { warmNoTwins }), ...(noApiLinks && { noApiLinks }), ...(coldSnapshots && { coldSnapshots }) };
     });
     // The output holds the edited doc: built once more as the doc is, for the search and page measurements that read it.
     await buildInChild(site, { cold: false });
@@ -110,7 +122,7 @@ try {
       return false;
     }
   };
-  const cartaData = await cartaRounds(carta, BUDGET_MS.carta, "CARTA", { noTwins: withoutTwins(carta) });
+  const cartaData = await cartaRounds(carta, BUDGET_MS.carta, "CARTA", { noTwins: withoutTwins(carta), noApiLinks: withoutApiLinks(carta) });
   const realData = real && (await cartaRounds(real, BUDGET_MS.real, `CARTA with the viewer ${real.viewer}`, { ...(realSnapshots && { snapshots: realSnapshots }) }));
   if (!real) log("no viewer checkout (CARTA_FRONTEND_DIR or the config's api.viewerDir): the real viewer is not measured");
 

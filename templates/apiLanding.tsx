@@ -8,7 +8,7 @@ export default function ApiLandingTemplate({ site, page }: TemplateProps<ApiLand
   return (
     <Document site={site} page={page}>
       <SidebarLayout site={site} page={page}>
-        <ApiLandingArticle {...page.api} overviewHtml={page.overviewHtml} />
+        <ApiLandingArticle {...page.api} overviewHtml={page.overviewHtml} mostUsed={page.mostUsed} />
       </SidebarLayout>
     </Document>
   );

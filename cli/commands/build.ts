@@ -3,7 +3,7 @@ import { CartaDocsError, internalDiagnostic, type Diagnostic } from "../util/dia
 import { runBuild } from "../pipeline/upToDate.ts";
 import { createReporter } from "./progress.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
-import { annotationsOf, formatDiagnostics, formatLlmsFull, formatSnippets, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
+import { annotationsOf, formatDiagnostics, formatCoverage, formatLlmsFull, formatSnippets, formatTimings, githubCommands, strictly, styleFor, summaryLine } from "./report.ts";
 
 export type ReportFormat = "text" | "json" | "github";
 
@@ -87,6 +87,8 @@ export async function runBuildCommand(options: BuildCommandOptions, write: boole
   if (options.format === "github" && diagnostics.length > 0) process.stdout.write(`${githubCommands(diagnostics)}\n`);
   if (options.format !== "github" && diagnostics.length > 0) process.stderr.write(`${formatDiagnostics(diagnostics, style)}\n`);
   if (outcome.snippets.length > 0) process.stderr.write(`${formatSnippets(outcome.snippets)}\n`);
+  const coverage = formatCoverage(outcome.snippets);
+  if (coverage) process.stderr.write(`${coverage}\n`);
   if (outcome.llmsFull.length > 0) process.stderr.write(`${formatLlmsFull(outcome.llmsFull)}\n`);
   process.stderr.write(`${summaryLine(errors.length, warnings.length, outcome.done)}\n`);
   if (Object.keys(outcome.timings).length > 0) process.stderr.write(`${style.dim(formatTimings(outcome.timings))}\n`);

@@ -59,6 +59,14 @@ export function formatSnippets(summaries: SnippetSummary[]): string {
   return `snippets type-checked: ${parts.join("; ")}; ${nocheck} nocheck, ${failed} failed`;
 }
 
+/** "tutorial coverage: next 61 of 1,204 members, 5.0.0 58 of 1,187 members"; undefined when no version has snippets. */
+export function formatCoverage(summaries: SnippetSummary[]): string | undefined {
+  const counted = summaries.filter((s) => s.coverage);
+  if (counted.length === 0) return undefined;
+  const number = (n: number) => n.toLocaleString("en-US");
+  return `tutorial coverage: ${counted.map(({ version, coverage }) => `${version} ${number(coverage!.used)} of ${number(coverage!.members)} members`).join(", ")}`;
+}
+
 /** "llms-full.txt: docs/llms-full.txt 322 KB (5.0.0), docs/next/llms-full.txt 325 KB (Next)" */
 export function formatLlmsFull(files: { file: string; version: string; bytes: number }[]): string {
   const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);

@@ -277,6 +277,19 @@ export const siteConfigSchema = z.strictObject({
         tsconfig: about(z.string().default("tsconfig.json"), "tsconfig of the code base, relative to its root.", "tsconfig.build.json"),
         index: about(z.string().default("src/index.tsx"), "The code base's own index file: converted too, but given no pages.", "src/index.ts"),
         changelog: about(z.string().default("CHANGELOG.md"), "Changelog of the code base, relative to its root, shown as the API changelog page.", "docs/CHANGES.md"),
+        links: about(
+          z
+            .strictObject({
+              snippets: about(
+                z.boolean().default(true),
+                "Names in snippet code blocks link to the API member they resolve to in the page's version (signature on hover and focus), and API pages list the tutorial sections using them.",
+                false,
+              ),
+              inlineCode: about(z.boolean().default(true), "Inline code in prose naming one API item or member of the page's version (`AppStore.openFile`, `openFile()` in a section about AppStore) links to it.", false),
+            })
+            .prefault({}),
+          "Links from the docs into the API, made from what the snippet check resolved and from inline code.",
+        ),
         entryPoints: about(
           z
             .array(

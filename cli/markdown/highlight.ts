@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import type { HLJSApi, LanguageFn } from "highlight.js";
 import type { MarkedExtension } from "marked";
 import { parseFenceInfo } from "./codeTitles.ts";
+import { linkCode, type LinkedCode } from "./codeLinks.ts";
 import { escapeHtml } from "./html.ts";
 import { loadLater } from "../util/loadLater.ts";
 
@@ -85,12 +86,15 @@ function highlightCode(source: string, language: string): string {
 
 export const highlight: MarkedExtension = {
   renderer: {
-    code({ text, lang }) {
+    code(token) {
+      const { text, lang } = token;
       const { language, title } = parseFenceInfo(lang);
       // Indented blocks keep their last newline; a <pre> would show it as an empty line.
       const source = text.replace(/\n+$/, "");
       const known = language !== undefined && knownLanguage(language);
-      const code = known ? highlightCode(source, language) : escapeHtml(source);
+      const highlightedCode = known ? highlightCode(source, language) : escapeHtml(source);
+      const linked = (token as LinkedCode).codeLinks;
+      const code = linked ? linkCode(highlightedCode, source, linked.links, linked.idPrefix) : highlightedCode;
       const className = language ? `hljs language-${escapeHtml(language)}` : "hljs";
       const titleHtml = title ? `<div class="code-title">${escapeHtml(title)}</div>` : "";
       // Focusable, so a block that scrolls sideways can be scrolled from the keyboard (axe: scrollable-region-focusable).

@@ -14,6 +14,8 @@
  */
 import { Marked } from "marked";
 import { admonitionProblem, admonitions } from "./admonitions.ts";
+import { CodeLinksPass } from "./codeLinks.ts";
+import { InlineCodePass, inlineCodeLinks } from "./inlineCodeLinks.ts";
 import { HeadingIds, headingIds, takeTitle } from "./headingIds.ts";
 import { highlight } from "./highlight.ts";
 import { externalLinks, UrlRewriter } from "./links.ts";
@@ -28,7 +30,7 @@ import { lineAt } from "../util/json.ts";
 
 export type { MarkdownOptions, MarkdownResult } from "./types.ts";
 
-const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, externalLinks, scrollableTables);
+const marked = new Marked({ gfm: true }, admonitions, headingIds, highlight, externalLinks, scrollableTables, inlineCodeLinks);
 
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
   // marked turns CR and CRLF into LF before lexing; so do we, so that tokens' raw text is found in `text`.
@@ -69,6 +71,8 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   const ids = new HeadingIds();
   const urls = options.rewriteLink || options.rewriteImage ? new UrlRewriter(options) : undefined;
   const rawHtml = new RawHtmlPass(options.reportRemovedHtml, options.rewriteLink);
+  const codeLinks = options.codeLinks && new CodeLinksPass(options.codeLinks);
+  const inlineCode = options.inlineCode && new InlineCodePass(options.inlineCode);
   // Lines are found only for a caller that is told about them; every token moves the search position on.
   const positions = urls || options.reportRemovedHtml || options.warn ? new SourcePositions(text) : undefined;
   const lineOffset = options.lineOffset ?? 0;
@@ -76,6 +80,8 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   void marked.walkTokens(tokens, (token) => {
     const line = positions ? positions.lineOf(token) + lineOffset : 0;
     ids.visit(token);
+    codeLinks?.visit(token);
+    inlineCode?.visit(token);
     urls?.visit(token, line);
     rawHtml.visit(token, line); // after the rewriter: it checks the URLs links end up with
     const problem = options.warn && admonitionProblem(token);

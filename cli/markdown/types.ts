@@ -1,4 +1,5 @@
 /** The contract between the markdown stage and the rest of the pipeline. */
+import type { CodeLinks } from "./codeLinks.ts";
 
 export interface Heading {
   /** 1 to 6. */
@@ -36,6 +37,10 @@ export interface MarkdownOptions {
    * of the twin gets, given the href the HTML got (see twin.ts).
    */
   twinUrl?: (href: string) => string;
+  /** Names to link in the code blocks, by each block's code (what the snippet check resolved; see codeLinks.ts). */
+  codeLinks?: readonly CodeLinks[];
+  /** Where inline code naming API leads, given the code and the text of the heading it comes under; undefined: nowhere. */
+  inlineCode?: (code: string, heading: string | undefined) => string | undefined;
 }
 
 export interface MarkdownResult {

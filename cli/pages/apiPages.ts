@@ -15,6 +15,9 @@ import { apiAreaToc, apiToc } from "../../templates/api/toc.ts";
 import { areaGroups } from "../../templates/api/ApiAreaArticle.tsx";
 import { groupId } from "../../templates/api/labels.ts";
 import { changelogAt } from "./changelog.ts";
+import { brokenUses, mostUsedMembers } from "./apiUsage.ts";
+import { sitesByTarget, type VersionUses } from "../snippets/apiUses.ts";
+import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { tocFromHeadings } from "./docPages.ts";
 import type { ApiBadge, ApiChangesPage, ApiPage, ApiPageContext, ApiPageHistory, PageLink } from "./pages.ts";
 
@@ -41,7 +44,14 @@ export interface ApiPagesInput {
   diagnostics: Diagnostics;
   /** Where markdown twins link; undefined when the site writes none. */
   twins?: TwinSite;
+  /** The API each version's snippets use, by docs version name (none: the site links no snippets). */
+  uses?: ReadonlyMap<string, VersionUses>;
+  /** Inline code of the changelog naming API links to it (config api.links.inlineCode). */
+  inlineCode?: boolean;
 }
+
+/** Members the API landing page lists as the ones the tutorials use most. */
+const MOST_USED = 12;
 
 /** Route of a location relative to the version's API root ("" is the root itself). */
 export function apiRoute(version: DocsVersion, location: string): string {
@@ -181,6 +191,7 @@ function changesPage(input: ApiPagesInput, context: ApiPageContext, root: PageLi
   }
   const previousLabel = changes.labels[index - 1]!;
   const areas = changeAreas(diff);
+  const broken = brokenUses(diff, input.uses?.get(previous.name), input.uses?.get(version.name), (location) => apiRoute(version, location));
   return {
     ...base,
     description: `What changed in the API of ${model.packageName} between ${previousLabel} and ${label}.`,
@@ -190,6 +201,7 @@ function changesPage(input: ApiPagesInput, context: ApiPageContext, root: PageLi
     ]),
     diff,
     since: { label: previousLabel, href: (location) => apiRoute(previous, location) },
+    ...(Object.keys(broken).length > 0 && { broken }),
   };
 }
 
@@ -198,7 +210,9 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
   const href = (location: string) => apiRoute(version, location);
   const history = pageHistory(input);
   const { twins } = input;
-  const context = (file: string, route: string): ApiPageContext => ({ model, href, md: commentRenderer(input, file), history, ...(twins && { twin: commentTwin(input, twins, route) }) });
+  const sites = sitesByTarget(input.uses?.get(version.name));
+  const usedIn = (location: string) => sites.get(location) ?? [];
+  const context = (file: string, route: string): ApiPageContext => ({ model, href, md: commentRenderer(input, file), history, usedIn, ...(twins && { twin: commentTwin(input, twins, route) }) });
   const sourceOf = (file: string | undefined) => (file ? `${path.posix.join("viewer", file)} (API ${model.version})` : `API ${model.version}`);
   const root: PageLink = { href: version.apiPath, label: "API" };
   const base = { version, section: "api" as const };
@@ -214,6 +228,7 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
       toc: [],
       api: context(input.overviewFile, version.apiPath),
       overviewHtml: input.overviewHtml,
+      mostUsed: mostUsedMembers(input.uses?.get(version.name), MOST_USED),
       ...(input.overviewMarkdown !== undefined && { overviewMarkdown: input.overviewMarkdown }),
     },
   ];
@@ -221,6 +236,7 @@ export function buildApiPages(input: ApiPagesInput): ApiPage[] {
     const markdown = version.isCurrent ? model.changelog.markdown : changelogAt(model.changelog.markdown, version.name);
     const route = href("changelog");
     const rendered = renderMarkdown(markdown, {
+      ...(input.inlineCode && { inlineCode: inlineCodeTargets(model, href) }),
       rewriteLink: (link) => (/^[a-z][a-z0-9+.-]*:|^#|^\/\//i.test(link) ? link : `${input.repoUrl}/blob/${model.sourceRef ?? "HEAD"}/${link.replace(/^\.?\//, "")}`),
       ...(twins && { twinUrl: (link: string) => twinLink(twins, route, link) }),
     });

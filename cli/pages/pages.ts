@@ -2,6 +2,7 @@
 import type { ApiArea, ApiItem, ApiMember, ApiVersionModel } from "../api/model.ts";
 import type { ApiDiff } from "../api/diff.ts";
 import type { ApiChanges, ApiHistoryEvent } from "../api/history.ts";
+import type { UseSite, UseTarget } from "../snippets/apiUses.ts";
 import type { Heading } from "../markdown/types.ts";
 import type { Doc } from "../content/docs.ts";
 import type { LastUpdate } from "../content/lastUpdated.ts";
@@ -125,6 +126,8 @@ export interface ApiPageContext {
   history: ApiPageHistory;
   /** Markdown of a comment for the page's markdown twin: links absolute; undefined when the site writes no twins. */
   twin?: (markdown: string) => string;
+  /** Where this version's snippets use the item or member at a location (see cli/snippets/apiUses.ts). */
+  usedIn?: (location: string) => readonly UseSite[];
 }
 
 /** "Added in 5.0.0", linked to that version's changes page, at the entry of the item or member. */
@@ -151,6 +154,8 @@ export interface ApiLandingPage extends PageBase {
   api: ApiPageContext;
   overviewHtml: string;
   overviewMarkdown?: string;
+  /** The members this version's snippets use most, with how many lines use each. */
+  mostUsed: { target: UseTarget; lines: number }[];
 }
 
 export interface ApiAreaPage extends PageBase {
@@ -186,6 +191,15 @@ export interface ApiChangesPage extends PageBase {
   since?: { label: string; href: (pathWithOptionalAnchor: string) => string };
   /** Says why there is no diff, when there is none. */
   note?: string;
+  /** By the older version's location of a removed item or member: the snippets of that version that used it. */
+  broken?: Record<string, BrokenUse[]>;
+}
+
+/** A snippet line of the older version using what the newer one removed, and what the newer one's snippets use there instead. */
+export interface BrokenUse {
+  site: UseSite;
+  /** Names the diff says were added, used by the newer version's same page section. */
+  replacements: { label: string; href: string }[];
 }
 
 export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage | ApiChangesPage;

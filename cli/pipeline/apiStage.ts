@@ -15,7 +15,8 @@ import { loadApi, typedocRuns, type ApiStageOptions, type ApiVersionModel, type 
 import { dropCheckProgram, dropProgram } from "../api/programHandoff.ts";
 import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
-import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, versionSnippetSettings, type SnippetSummary } from "../snippets/index.ts";
+import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, versionSnippetSettings, type SnippetCheck, type SnippetSummary } from "../snippets/index.ts";
+import type { VersionUses } from "../snippets/apiUses.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
@@ -54,6 +55,8 @@ export interface ApiStage {
   /** The snippet check of each version that has snippets, and its milliseconds (within the stage's time). */
   snippets: SnippetSummary[];
   snippetMs: number;
+  /** The API each version's snippets use, by docs version name (see apiUses.ts). */
+  uses: Map<string, VersionUses>;
 }
 
 /**
@@ -83,6 +86,7 @@ export async function loadApiStage(
   const models = new Map<string, ApiVersionModel>();
   const recipes = new Map<string, ModelRecipe>();
   const snippets: SnippetSummary[] = [];
+  const uses = new Map<string, VersionUses>();
   let snippetMs = 0;
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.
@@ -111,7 +115,9 @@ export async function loadApiStage(
     // Right after the conversion, while TypeDoc's program of this version is still at hand.
     if (loaded) {
       const started = performance.now();
-      const summary = await snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own);
+      const check = await snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own);
+      const summary = check?.summary;
+      if (check?.uses) uses.set(v.name, check.uses);
       const ms = performance.now() - started;
       snippetMs += ms;
       // For people and the bench (bench/buildOnce.ts reads it): what a check that ran cost, by what it checked against.
@@ -149,7 +155,7 @@ export async function loadApiStage(
   // A build resolves links without what later versions did to their targets: a frozen page that links to API
   // its successor changed is right for its own version. `carta-docs version` asks for that list once.
   const resolve = apiLinkResolver(versions, models);
-  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs };
+  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs, uses };
 }
 
 /**
@@ -166,14 +172,14 @@ async function snippetStage(
   options: ApiStageOptions,
   cache: BuildCache,
   scope: StageScope,
-): Promise<SnippetSummary | undefined> {
+): Promise<SnippetCheck | undefined> {
   const settings = versionSnippetSettings(config.api.snippets, name);
   const source = loaded.source;
   if (settings.include.length === 0 || source?.identity === undefined) return undefined;
   // Only the docs that are checked: an edit elsewhere leaves the check's result as it was.
   const checked = snippetDocs(docs, settings.include);
   // A cache that keeps nothing needs no key (see BuildCache.keeps).
-  const key = cache.keeps ? JSON.stringify([cache.identity(loaded.model), source.identity, settings.globals, checked.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body])]) : "";
+  const key = cache.keeps ? JSON.stringify([cache.identity(loaded.model), source.identity, settings.globals, config.api.links.snippets, checked.map((doc) => [doc.file, doc.dir, doc.bodyLineOffset, doc.body])]) : "";
   const { source: code } = source;
   const identity = source.identity;
   return cache.memoAsync("snippets", version.name, key, scope, (s) =>
@@ -189,6 +195,7 @@ async function snippetStage(
       source: code.kind === "snapshot" ? { kind: "snapshot", identity } : { kind: "source", identity, root: () => sourceRoot(code, options), tsconfig: config.api.tsconfig },
       cacheDir: options.cacheDir,
       configFile: path.relative(config.siteDir, config.configFile) || config.configFile,
+      collectUses: config.api.links.snippets,
       diagnostics: s.diagnostics,
       // An edit of one doc lexes that doc alone for its blocks (the others' cold lexing was most of an edit's check).
       blocksOf: (doc) => cache.memo("snippetBlocks", doc.file, sha1(`${doc.bodyLineOffset}\n${doc.body}`), s, () => extractSnippets(doc.body, doc.bodyLineOffset)),
@@ -236,7 +243,7 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
-    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body]);
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body, sha1(JSON.stringify([...api.uses]))]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
       const seenFiles = new Set<string>();
       const ctx = { ...linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve), seenFiles };
@@ -244,7 +251,7 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
       const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl }) : { html: "", markdown: undefined };
-      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins };
+      const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins, uses: api.uses, inlineCode: apiConfig.links.inlineCode };
       const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
       s.diagnostics.items.push(...cache.late.items.splice(0));
       // What a page shows is made from these inputs (and the files the overview's images name, as they were

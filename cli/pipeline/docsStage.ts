@@ -21,7 +21,11 @@ import type { DocFooterData, HomePage, MarkdownPage } from "../pages/pages.ts";
 import { twinLink, twinsOf, type TwinSite } from "../output/twinUrls.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
 import { fileStamp, treeStamp } from "../util/treeStamp.ts";
+import { sha1 } from "../util/hash.ts";
 import type { ApiStage } from "./apiStage.ts";
+import { codeLinksOf, usedApiMarkdown } from "../snippets/apiUses.ts";
+import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
+import { apiRoute } from "../pages/apiPages.ts";
 import { linkContext, staticDirOf, type ContentPlace } from "./linkContext.ts";
 
 export interface Content extends ContentPlace {
@@ -72,7 +76,7 @@ interface MarkdownSource {
 
 /** What a file's links resolve against: the docs of a version (a standalone page: the latest) and the API. */
 interface MarkdownPlace {
-  versionName: string;
+  version: DocsVersion;
   docsDir: string;
   /** The docs root `{docs}` of MDX link components names. */
   docsRoot: string;
@@ -88,7 +92,7 @@ interface MarkdownResult {
   linkLines: [string, number][];
 }
 
-type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">;
+type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "api">;
 
 /** What the markdown stage renders with: where links may lead, the API, the config, the cache, and where twins link (none: no twins). */
 type MarkdownStage = [place: ContentPlace, api: ApiStage | undefined, config: MarkdownConfig, cache: BuildCache, scope: StageScope, twins: TwinSite | undefined];
@@ -98,12 +102,21 @@ type MarkdownStage = [place: ContentPlace, api: ApiStage | undefined, config: Ma
  * unless `twins` is undefined; a file is rendered again only when its text or what its links resolve to changed.
  */
 function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[place, api, config, cache, scope, twins]: MarkdownStage): MarkdownResult[] {
+  const versionName = at.version.name;
   const docsBySource = new Map(at.docs.map((d) => [d.source, d]));
   const { linkComponents } = config.mdx;
-  // A cache that keeps nothing needs no keys (see BuildCache.keeps).
-  const linkTargets = cache.keeps ? JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
+  // A cache that keeps nothing needs no keys (see BuildCache.keeps). The routes are hashed once: in every key,
+  // they would make the keys grow with the square of the docs.
+  const linkTargets = cache.keeps ? sha1(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity])) : "";
+  // The API names each snippet page uses (links in its code, a list in its twin), and what inline code may name.
+  const usingPages = new Map(api?.uses.get(versionName)?.pages.map((page) => [page.file, page]));
+  const apiHref = (location: string) => apiRoute(at.version, location);
+  const model = config.api?.links.inlineCode ? api?.models.get(versionName) : undefined;
+  const inlineCode = model && inlineCodeTargets(model, apiHref);
   return files.map((item) => {
-    const key = cache.keeps ? JSON.stringify([at.versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, item.body]) : "";
+    const using = usingPages.get(item.file);
+    const codeLinks = using && codeLinksOf(using, apiHref);
+    const key = cache.keeps ? JSON.stringify([versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, codeLinks, inlineCode !== undefined, item.body]) : "";
     // The images a file names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
@@ -111,7 +124,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
       const seenFiles = new Set<string>();
       const files = (): [string, string][] => [...seenFiles].map((file) => [file, fileStamp(file)]);
-      const rewriter = createLinkRewriter({ source: item.source, file: item.file, versionName: at.versionName, docsDir: at.docsDir }, { ...linkContext(s, config, place, docsBySource, api?.resolve), seenFiles });
+      const rewriter = createLinkRewriter({ source: item.source, file: item.file, versionName, docsDir: at.docsDir }, { ...linkContext(s, config, place, docsBySource, api?.resolve), seenFiles });
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + item.bodyLineOffset);
       const twinUrl = twins && ((href: string) => twinLink(twins, item.route, href));
@@ -120,8 +133,10 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
         const esm = MDX.test(item.source) ? undefined : firstEsmLine(item.body);
         const mdx = MDX.test(item.source) || esm !== undefined;
         const body = mdx ? markdownOfMdx(item, { linkComponents, docsRoot: at.docsRoot, rewriteImage: mdxImage }, s.diagnostics, esm) : item.body;
-        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: item.bodyLineOffset, twinUrl, keepTitle: item.keepTitle });
-        return { html, headings, title, markdown, linkLines: [...lines], files: files() };
+        const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: item.bodyLineOffset, twinUrl, keepTitle: item.keepTitle, ...(codeLinks && { codeLinks }), ...(inlineCode && { inlineCode }) });
+        // The twin keeps its code plain, and lists the API its snippets use below.
+        const twin = markdown !== undefined && using && twinUrl ? markdown.trimEnd() + usedApiMarkdown(using, (location) => twinUrl(apiHref(location))) : markdown;
+        return { html, headings, title, markdown: twin, linkLines: [...lines], files: files() };
       } catch (error) {
         // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
         if (!isStackOverflow(error)) throw error;
@@ -139,7 +154,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
 export function renderDocs(version: DocsVersion, docs: Doc[], ...stage: MarkdownStage): RenderedDoc[] {
   // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
   const files = docs.map((doc) => ({ ...doc, route: doc.permalink, keepTitle: doc.frontMatter.title !== undefined }));
-  const results = renderMarkdownFiles(files, { versionName: version.name, docsDir: version.docsDir, docsRoot: version.path, docs }, ...stage);
+  const results = renderMarkdownFiles(files, { version, docsDir: version.docsDir, docsRoot: version.path, docs }, ...stage);
   return docs.map((doc, i) => {
     const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
@@ -161,7 +176,7 @@ export function standalonePages(
 ): MarkdownPage[] {
   const latest = content.versions.find((v) => v.isLast) ?? content.versions[0]!;
   const files = content.pages.map((page) => ({ ...page, keepTitle: page.frontMatter.title !== undefined }));
-  const at = { versionName: latest.name, docsDir: latest.docsDir, docsRoot: latest.path, docs: content.docs.get(latest.name) ?? [] };
+  const at = { version: latest, docsDir: latest.docsDir, docsRoot: latest.path, docs: content.docs.get(latest.name) ?? [] };
   const results = renderMarkdownFiles(files, at, content, api, config, cache, scope, twins);
   return content.pages.map((page, i): MarkdownPage => {
     const { html, headings, title, markdown, linkLines } = results[i]!;

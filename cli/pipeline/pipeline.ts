@@ -256,7 +256,7 @@ async function routeTable(
 ): Promise<Page[]> {
   const { diagnostics } = scope;
   const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
-  if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes));
+  if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes, api.uses));
   api?.recipes.clear(); // TypeDoc's JSON text: tens of megabytes, of no more use
   const footers = await time("docFooters", () => docFooters(config, [...content.docs.values()].flat(), diagnostics));
   const pages: Page[] = [];

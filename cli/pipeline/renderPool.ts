@@ -21,6 +21,7 @@ import os from "node:os";
 import type { Worker } from "node:worker_threads";
 import type { ApiVersionModel, ModelRecipe } from "../api/index.ts";
 import type { ApiChanges } from "../api/history.ts";
+import type { VersionUses } from "../snippets/apiUses.ts";
 import type { Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { startTsWorker } from "../util/tsWorker.ts";
@@ -49,6 +50,8 @@ export interface ApiRenderSetup {
   api: ApiVersionSetup[];
   /** The diffs between versions, computed once on the main thread. */
   changes: ApiChanges;
+  /** The API each version's snippets use. */
+  uses: Map<string, VersionUses>;
 }
 
 interface ApiVersionSetup {
@@ -101,7 +104,7 @@ function isApiPage(page: Page): page is ApiPage {
 }
 
 /** What a thread needs to rebuild `apiPages` (every API page of the build), with the models' recipes by version. */
-export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiPages: ApiPage[], recipes: Map<string, ModelRecipe>): ApiRenderSetup {
+export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiPages: ApiPage[], recipes: Map<string, ModelRecipe>, uses: Map<string, VersionUses>): ApiRenderSetup {
   const api = new Map<string, ApiVersionSetup>();
   const changes = apiPages[0]?.api.history.changes ?? { versions: [], labels: [], diffs: [] };
   for (const page of apiPages) {
@@ -109,7 +112,7 @@ export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiP
     if (!api.has(version)) api.set(version, { version, model: recipes.get(version) ?? { model: page.api.model }, overviewHtml: "", overviewFile: "" });
     if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewMarkdown: page.overviewMarkdown, overviewFile: page.source });
   }
-  return { configFile, versions, api: [...api.values()], changes };
+  return { configFile, versions, api: [...api.values()], changes, uses };
 }
 
 /** What a thread needs to render any of `pages`, besides the API setup. */

@@ -49,7 +49,7 @@ async function buildApi(setup: ApiRenderSetup): Promise<Map<string, ApiPage>> {
   const twins = twinsOf(config);
   for (const { version: name, overviewHtml, overviewMarkdown, overviewFile } of setup.api) {
     const version = setup.versions.find((v) => v.name === name)!;
-    const input = { version, versions: setup.versions, changes: setup.changes, model: models.get(name)!, overviewHtml, overviewMarkdown, overviewFile, resolveApi, repoUrl: config.api!.repoUrl, diagnostics: late, twins };
+    const input = { version, versions: setup.versions, changes: setup.changes, model: models.get(name)!, overviewHtml, overviewMarkdown, overviewFile, resolveApi, repoUrl: config.api!.repoUrl, diagnostics: late, twins, uses: setup.uses, inlineCode: config.api!.links.inlineCode };
     for (const page of buildApiPages(input)) pages.set(page.route, page);
   }
   late.items.length = 0;

@@ -11,13 +11,14 @@ const BLOCK = new Set(
 );
 
 /**
- * Parts of a page that are not its text: scripts and styles, heading anchors ("#"), buttons (copy), the
+ * Parts of a page that are not its text: scripts and styles, heading anchors ("#"), buttons (copy), the signatures shown on hover over names in code, the
  * table headers repeated by every parameter table, and an API member's "Defined in src/…" and "Inherited
  * from …" lines (links to elsewhere, repeated by thousands of members).
  */
 const LEFT_OUT = [
   /<(script|style|button|thead)\b[\s\S]*?<\/\1>/g,
   /<a class="hash-link"[\s\S]*?<\/a>/g,
+  /<span class="api-ref-tip"[\s\S]*?<\/span>/g,
   /<p class="api-(?:sources|relation)">[\s\S]*?<\/p>/g,
   /<!--[\s\S]*?-->/g,
 ];

@@ -3,7 +3,9 @@
  * one's code starts, read with the same lexer that renders the page.
  */
 import { marked, type Tokens } from "marked";
+import { HeadingIds } from "../markdown/headingIds.ts";
 import { SourcePositions } from "../markdown/sourcePositions.ts";
+import type { PageSection } from "./apiUses.ts";
 
 type SnippetLanguage = "js" | "ts";
 
@@ -14,6 +16,8 @@ export interface SnippetBlock {
   line: number;
   /** The author opted the block out of the check with the meta word `nocheck`. */
   nocheck: boolean;
+  /** The heading the block comes under, with its id as the page renders it (none: before the first heading). */
+  section?: PageSection;
 }
 
 const LANGUAGES: Record<string, SnippetLanguage> = { javascript: "js", js: "js", typescript: "ts", ts: "ts" };
@@ -29,8 +33,10 @@ export function extractSnippets(body: string, lineOffset = 0): SnippetBlock[] {
   const text = body.replace(/\r\n?/g, "\n");
   const positions = new SourcePositions(text);
   const blocks: SnippetBlock[] = [];
+  const ids = new HeadingIds();
   // void: walkTokens returns its visitors' results, for async extensions; this visitor is synchronous.
   void marked.walkTokens(marked.lexer(text), (token) => {
+    ids.visit(token);
     if (token.type !== "code") return;
     // Code blocks are leaves, taken in order: each is searched for after the one before.
     const line = positions.lineOf(token);
@@ -40,7 +46,9 @@ export function extractSnippets(body: string, lineOffset = 0): SnippetBlock[] {
     const [name = "", ...meta] = (code.lang ?? "").trim().split(/\s+/);
     const language = LANGUAGES[name.toLowerCase()];
     if (!language) return;
-    blocks.push({ language, code: code.text, line: line + 1 + lineOffset, nocheck: meta.includes(NOCHECK) });
+    const heading = ids.headings.findLast((candidate) => candidate.depth > 1);
+    const section = heading && { text: heading.text, id: heading.id };
+    blocks.push({ language, code: code.text, line: line + 1 + lineOffset, nocheck: meta.includes(NOCHECK), ...(section && { section }) });
   });
   return blocks;
 }

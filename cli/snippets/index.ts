@@ -20,6 +20,7 @@ import { nearest } from "../util/nearest.ts";
 import { areaDeclarationFile, declarationFile } from "./declarations.ts";
 import { extractSnippets, type SnippetBlock } from "./extract.ts";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
+import { memberCount, type PageUses, type VersionUses } from "./apiUses.ts";
 
 export { extractSnippets } from "./extract.ts";
 
@@ -61,6 +62,14 @@ export interface SnippetSummary {
   cached: number;
   /** Why the version's snippets were not checked at all. */
   skipped?: string;
+  /** Members of the version's API (inherited ones left out), and how many of them the snippets use. */
+  coverage?: { used: number; members: number };
+}
+
+/** The check of one version: its summary, and the API its snippets use (see apiUses.ts). */
+export interface SnippetCheck {
+  summary: SnippetSummary;
+  uses?: VersionUses;
 }
 
 /** Where a version's source is, for a check that must read it; or the snapshot its model came from. */
@@ -96,6 +105,8 @@ export interface VersionSnippetInput {
   /** The site config file, for errors in `api.snippets`. */
   configFile: string;
   diagnostics: Diagnostics;
+  /** Whether to collect the API the blocks use (see apiUses.ts); off, each page's uses are empty. */
+  collectUses?: boolean;
   /** A doc's JavaScript and TypeScript blocks (extractSnippets), or the blocks kept from an earlier build of the same text. */
   blocksOf?: (doc: Doc) => SnippetBlock[];
 }
@@ -116,6 +127,8 @@ interface PageResult {
   /** Blocks with a problem. */
   failed: number;
   problems: { block: number; offset: number; message: string }[];
+  /** The names of the blocks resolved to documented API. */
+  uses: PageUses;
 }
 
 interface PageWork {
@@ -132,19 +145,19 @@ export function snippetDocs(docs: readonly Doc[], include: readonly string[]): D
   return docs.filter((doc) => include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`)));
 }
 
-export async function checkVersionSnippets(input: VersionSnippetInput): Promise<SnippetSummary> {
+export async function checkVersionSnippets(input: VersionSnippetInput): Promise<SnippetCheck> {
   const { version, settings, source, diagnostics } = input;
   const summary: SnippetSummary = { version, from: source.kind, checked: 0, nocheck: 0, failed: 0, cached: 0 };
   const docs = snippetDocs(input.docs, settings.include);
-  if (docs.length === 0) return summary;
+  if (docs.length === 0) return { summary };
   // A snapshot's model places each item in a declaration file of its own making.
   const fileOf = source.kind === "source" ? (item: ApiItem) => item.sources[0]?.file : (item: ApiItem) => declarationFile(input.model, item);
   const globals = await resolveGlobals(input, fileOf);
-  if (!globals) return { ...summary, skipped: "api.snippets.globals names what this version's API lacks" };
+  if (!globals) return { summary: { ...summary, skipped: "api.snippets.globals names what this version's API lacks" } };
 
   // A snapshot's declarations depend on the areas it is cut into, besides its text.
   const origin = source.kind === "source" ? [source.identity, source.tsconfig] : [source.identity, input.model.areas.map((area) => area.slug)];
-  const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.kind, ...origin, globals];
+  const key = [CHECK_VERSION, TYPESCRIPT_VERSION, source.kind, ...origin, globals, input.collectUses === true];
   const work: PageWork[] = await Promise.all(
     docs.map(async (doc): Promise<PageWork> => {
       const all = input.blocksOf ? input.blocksOf(doc) : extractSnippets(doc.body, doc.bodyLineOffset);
@@ -159,17 +172,18 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   const missing = work.filter((item) => item.result === undefined);
   for (const item of work) if (item.result) summary.cached += item.result.checked;
   const toCheck = missing.filter((item) => item.blocks.length > 0);
-  const found = toCheck.length > 0 ? await typeCheck(input, globals, toCheck.map((item) => ({ file: item.doc.file, blocks: item.blocks }))) : [];
-  if (!found) return { ...summary, skipped: `the source of ${version} could not be read` };
+  const found = toCheck.length > 0 ? await typeCheck(input, globals, toCheck.map((item) => ({ file: item.doc.file, blocks: item.blocks }))) : { problems: [], uses: [] };
+  if (!found) return { summary: { ...summary, skipped: `the source of ${version} could not be read` } };
   await Promise.all(
     missing.map(async (item) => {
-      const problems = (found[toCheck.indexOf(item)] ?? []).map((problem) => {
+      const index = toCheck.indexOf(item);
+      const problems = (found.problems[index] ?? []).map((problem) => {
         const block = Math.max(0, item.blocks.findLastIndex((b) => b.line <= problem.line));
         return { block, offset: problem.line - item.blocks[block]!.line, message: problem.message };
       });
       // Two reads of one misspelt name on a line are one mistake: the build keeps identical diagnostics once.
       const failed = new Set(problems.map((problem) => problem.block)).size;
-      item.result = { checked: item.blocks.length, nocheck: item.nocheck, failed, problems };
+      item.result = { checked: item.blocks.length, nocheck: item.nocheck, failed, problems, uses: found.uses[index] ?? { targets: [], uses: [] } };
       await writeFileAtomic(item.cacheFile, JSON.stringify(item.result));
     }),
   );
@@ -185,20 +199,50 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
       });
     }
   }
-  return summary;
+  if (input.collectUses !== true) return { summary };
+  const uses = versionUses(work, allItems(input.model));
+  return { summary: { ...summary, coverage: { used: uses.usedMembers, members: uses.members } }, uses };
+}
+
+/** The uses of every checked page, by block, and how many of the API's members they cover. */
+function versionUses(work: PageWork[], items: readonly ApiItem[]): VersionUses {
+  const used = new Set<string>();
+  const pages = work.flatMap(({ doc, blocks, result }) => {
+    if (!result || result.uses.uses.length === 0) return [];
+    const { targets } = result.uses;
+    for (const use of result.uses.uses) if (targets[use.target]!.member) used.add(targets[use.target]!.location);
+    const inOrder = [...result.uses.uses].sort((a, b) => a.block - b.block || a.line - b.line || a.column - b.column);
+    return [
+      {
+        file: doc.file,
+        id: doc.id,
+        title: doc.title,
+        route: doc.permalink,
+        targets,
+        blocks: blocks.map((block, index) => ({
+          code: block.code,
+          ...(block.section && { section: block.section }),
+          uses: inOrder.filter((use) => use.block === index).map(({ line, column, length, target }) => ({ line, column, length, target })),
+        })),
+      },
+    ];
+  });
+  return { pages, members: memberCount(items), usedMembers: used.size };
 }
 
 /**
  * Type-checks `pages` against the source, on a program whose files may already be parsed (see programHandoff.ts);
  * undefined once a source that cannot be read (a git ref that cannot be extracted) is reported.
  */
-async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<SnippetProblem[][] | undefined> {
-  const { source } = input;
+async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], pages: SnippetPage[]): Promise<{ problems: SnippetProblem[][]; uses: PageUses[] } | undefined> {
+  const { source, model } = input;
+  const collect = input.collectUses === true;
   if (source.kind === "snapshot") {
-    const { typeCheckSnippets } = await import("./typecheck.ts");
+    const [{ typeCheckSnippets }, { useLookup }] = await Promise.all([import("./typecheck.ts"), import("./collectUses.ts")]);
     // The declarations are placed, in memory only, in a folder of the cache named after the snapshot.
     const root = join(input.cacheDir, "snippets", `snapshot-${source.identity.slice(0, 16)}`);
-    return typeCheckSnippets({ root, snapshot: input.model, globals, pages }).problems;
+    const lookup = collect ? useLookup(model, (item) => [declarationFile(model, item) ?? ""]) : undefined;
+    return typeCheckSnippets({ root, snapshot: model, globals, pages, ...(lookup && { lookup }) });
   }
   const { identity } = source;
   let root: string;
@@ -208,13 +252,14 @@ async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], p
     input.diagnostics.error("snippet-source", `the snippets of ${input.version} cannot be checked: its source cannot be read: ${error instanceof Error ? error.message : String(error)}`, {});
     return undefined;
   }
-  const { typeCheckSnippets } = await import("./typecheck.ts");
+  const [{ typeCheckSnippets }, { useLookup }] = await Promise.all([import("./typecheck.ts"), import("./collectUses.ts")]);
   // TypeDoc's program of this source, else the last check's of the same source (versions sharing a source,
   // a watch session's next check): their files are parsed and bound already.
   const reuse = takeProgram(root) ?? keptCheckProgram(identity);
-  const { problems, program } = typeCheckSnippets({ root, tsconfig: source.tsconfig, globals, pages, ...(reuse && { reuse }) });
+  const lookup = collect ? useLookup(model, (item) => item.sources.map((where) => where.file)) : undefined;
+  const { problems, uses, program } = typeCheckSnippets({ root, tsconfig: source.tsconfig, globals, pages, ...(lookup && { lookup }), ...(reuse && { reuse }) });
   keepCheckProgram(identity, program);
-  return problems;
+  return { problems, uses };
 }
 
 /** The configured globals as this version's API declares them; undefined once a missing one is reported. */
@@ -292,7 +337,8 @@ async function readCached(file: string, blocks: number): Promise<PageResult | un
   try {
     const parsed = JSON.parse(text) as Partial<PageResult> | null;
     const placed = (problem: PageResult["problems"][number]) => Number.isInteger(problem.block) && problem.block >= 0 && problem.block < blocks && Number.isInteger(problem.offset);
-    return parsed && Array.isArray(parsed.problems) && typeof parsed.checked === "number" && parsed.problems.every(placed) ? (parsed as PageResult) : undefined;
+    const used = (uses: PageUses | undefined) => uses !== undefined && Array.isArray(uses.targets) && Array.isArray(uses.uses) && uses.uses.every((use) => use.block >= 0 && use.block < blocks && uses.targets[use.target] !== undefined);
+    return parsed && Array.isArray(parsed.problems) && typeof parsed.checked === "number" && parsed.problems.every(placed) && used(parsed.uses) ? (parsed as PageResult) : undefined;
   } catch {
     return undefined; // a torn entry is checked again and rewritten
   }

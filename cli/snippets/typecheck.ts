@@ -11,6 +11,8 @@ import ts from "typescript";
 import type { ApiVersionModel } from "../api/model.ts";
 import { editDistance, nearest } from "../util/nearest.ts";
 import { apiDeclarations } from "./declarations.ts";
+import type { PageUses } from "./apiUses.ts";
+import { collectUses, type UseLookup } from "./collectUses.ts";
 import type { SnippetBlock } from "./extract.ts";
 
 /** A page's blocks to check (those opted out left out), and the file they are reported against. */
@@ -48,6 +50,8 @@ export interface TypeCheckInput {
   pages: SnippetPage[];
   /** The program TypeDoc built for this source in this process, whose parsed files are used again. */
   reuse?: ts.Program;
+  /** Finds the documented API a name's declaration belongs to; with it, each page's uses are collected. */
+  lookup?: UseLookup;
 }
 
 /**
@@ -88,7 +92,7 @@ const VIRTUAL_DIR = "__carta_docs_snippets__";
  * The problems of each page (same order as `input.pages`), and the program, whose files a later check of the
  * same source can use again (`reuse`).
  */
-export function typeCheckSnippets(input: TypeCheckInput): { problems: SnippetProblem[][]; program: ts.Program } {
+export function typeCheckSnippets(input: TypeCheckInput): { problems: SnippetProblem[][]; uses: PageUses[]; program: ts.Program } {
   const dir = join(input.root, VIRTUAL_DIR);
   const files = new Map<string, string>([[join(dir, "globals.d.ts"), globalsText(input.root, input.globals)]]);
   if (input.snapshot) {
@@ -109,7 +113,17 @@ export function typeCheckSnippets(input: TypeCheckInput): { problems: SnippetPro
       return found.filter((d) => !SHARED_SCOPE_CODES.has(d.code) && d.category === ts.DiagnosticCategory.Error).map((d) => problemOf(d, sourceFile, file, layout.page.file, checker));
     }),
   );
-  return { problems, program };
+  const { lookup } = input;
+  const uses = layouts.map((layout) => {
+    const found: PageUses = { targets: [], uses: [] };
+    if (!lookup) return found;
+    for (const file of layout.files) {
+      const starts = file.starts.map(({ line, block }) => ({ line, block: layout.page.blocks.indexOf(block), lines: block.code.split("\n").length }));
+      collectUses(program.getSourceFile(file.name)!, checker, starts, input.root, lookup, found);
+    }
+    return found;
+  });
+  return { problems, uses, program };
 }
 
 /** Declarations of the globals, and flow actions made awaitable. */

@@ -1,13 +1,14 @@
 /**
  * A "Copy" button on every code block. Added here, not at build time, so that without JavaScript there is
  * no button that cannot work. It copies the code as text, without the prompts of shell sessions
- * (highlight.js marks them `prompt_`), and tells screen readers "Copied" through a live region.
+ * (highlight.js marks them `prompt_`) or the signatures of linked names, and tells screen readers "Copied" through a live region.
  */
 import { closestTarget, el } from "./dom.ts";
 import { onPage } from "./page.ts";
 
 const BLOCK = ".code-block";
-const PROMPT = ".prompt_";
+/** Not part of the code: shell prompts (highlight.js marks them `prompt_`) and the signatures of linked names. */
+const LEFT_OUT = ".prompt_, [role=tooltip]";
 /** How long the button says "Copied". */
 const SHOWN_MS = 2000;
 
@@ -15,9 +16,9 @@ const SHOWN_MS = 2000;
 function codeText(block: Element): string {
   const code = block.querySelector("pre code");
   if (!code) return "";
-  if (!code.querySelector(PROMPT)) return code.textContent ?? "";
+  if (!code.querySelector(LEFT_OUT)) return code.textContent ?? "";
   const copy = code.cloneNode(true) as Element;
-  for (const prompt of copy.querySelectorAll(PROMPT)) prompt.remove();
+  for (const part of copy.querySelectorAll(LEFT_OUT)) part.remove();
   return copy.textContent ?? "";
 }
 

@@ -8,7 +8,7 @@ import type { ApiArticleProps } from "./props.ts";
  * An area of the API: its items grouped by kind, each linked with its one-line summary; type aliases and
  * variables, which have no page of their own, in full.
  */
-export function ApiAreaArticle({ model, area, href, md, history }: ApiArticleProps & { area: ApiArea }) {
+export function ApiAreaArticle({ model, area, href, md, history, usedIn }: ApiArticleProps & { area: ApiArea }) {
   return (
     <article className="api-article api-area">
       <header className="api-header">
@@ -19,7 +19,7 @@ export function ApiAreaArticle({ model, area, href, md, history }: ApiArticlePro
         <section key={kind} className="api-group">
           <h2 id={groupId(title)}>{title}</h2>
           {kind === "type" || kind === "variable" ? (
-            items.map((item) => <InlineItem key={item.name} item={item} href={href} md={md} history={history} />)
+            items.map((item) => <InlineItem key={item.name} item={item} href={href} md={md} history={history} {...(usedIn && { usedIn })} />)
           ) : (
             <ul className="api-index">
               {items.map((item) => (

@@ -2,7 +2,8 @@ import { countChanges, memberLink, textChanged, type ApiChangeAspect, type ApiDi
 import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
 import { changeAreaSlug, changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
-import type { ApiChangesPage } from "../../cli/pages/pages.ts";
+import type { ApiChangesPage, BrokenUse } from "../../cli/pages/pages.ts";
+import { siteHref, siteLabel, SiteLine } from "./UsedIn.tsx";
 import { KIND_LABELS } from "./labels.ts";
 
 type Href = (pathWithOptionalAnchor: string) => string;
@@ -42,7 +43,7 @@ export function ApiChangesArticle({ page }: { page: ApiChangesPage }) {
             <section key={area.id} className="api-group">
               <h2 id={area.id}>{area.title}</h2>
               {area.entries.map((entry) => (
-                <ItemEntry key={changeEntryId(entry)} entry={entry} before={since} after={{ label, href: api.href }} />
+                <ItemEntry key={changeEntryId(entry)} entry={entry} before={since} after={{ label, href: api.href }} broken={page.broken} />
               ))}
             </section>
           ))}
@@ -64,7 +65,9 @@ function summary(diff: ApiDiff, from: string): string {
   return `Since ${from}: ${diff.items.length} ${diff.items.length === 1 ? "item" : "items"} (${parts.join(", ")}), ${members} changed ${members === 1 ? "member" : "members"}.`;
 }
 
-function ItemEntry({ entry, before, after }: { entry: ApiItemChange; before: Side; after: Side }) {
+type Broken = ApiChangesPage["broken"];
+
+function ItemEntry({ entry, before, after, broken }: { entry: ApiItemChange; before: Side; after: Side; broken: Broken }) {
   const side = (entry.after ?? entry.before)!;
   return (
     <section id={changeEntryId(entry)} className={`api-change api-change-${entry.change}`}>
@@ -76,10 +79,11 @@ function ItemEntry({ entry, before, after }: { entry: ApiItemChange; before: Sid
       {entry.change === "moved" && <p className="api-change-aspects">{`Moved from ${entry.before!.areaTitle} to ${entry.after!.areaTitle}.`}</p>}
       <Aspects aspects={entry.aspects} />
       <Texts before={entry.before?.text} after={entry.after?.text} changed={textChanged(entry.aspects)} labels={[before.label, after.label]} />
+      {entry.change === "removed" && <BrokenUses uses={broken?.[entry.before!.location]} before={before} after={after} />}
       {entry.members.length > 0 && (
         <ul className="api-change-members">
           {entry.members.map((member) => (
-            <MemberEntry key={member.name} entry={entry} member={member} before={before} after={after} />
+            <MemberEntry key={member.name} entry={entry} member={member} before={before} after={after} broken={broken} />
           ))}
         </ul>
       )}
@@ -87,7 +91,7 @@ function ItemEntry({ entry, before, after }: { entry: ApiItemChange; before: Sid
   );
 }
 
-function MemberEntry({ entry, member, before, after }: { entry: ApiItemChange; member: ApiMemberChange; before: Side; after: Side }) {
+function MemberEntry({ entry, member, before, after, broken }: { entry: ApiItemChange; member: ApiMemberChange; before: Side; after: Side; broken: Broken }) {
   return (
     <li id={changeEntryId(entry, member.name)} className={`api-change api-change-${member.change}`}>
       <p className="api-change-title">
@@ -96,7 +100,39 @@ function MemberEntry({ entry, member, before, after }: { entry: ApiItemChange; m
       </p>
       <Aspects aspects={member.aspects} />
       <Texts before={member.before?.text} after={member.after?.text} changed={textChanged(member.aspects)} labels={[before.label, after.label]} />
+      {member.change === "removed" && <BrokenUses uses={broken?.[memberLink(entry.before, member.before!)]} before={before} after={after} />}
     </li>
+  );
+}
+
+/** The older version's tutorial lines that used what was removed, and what the newer tutorials use there instead. */
+function BrokenUses({ uses, before, after }: { uses: readonly BrokenUse[] | undefined; before: Side; after: Side }) {
+  if (!uses || uses.length === 0) return null;
+  return (
+    <div className="api-change-uses">
+      <p>{`Used by the ${before.label} tutorials:`}</p>
+      <ul>
+        {uses.map(({ site, replacements }, i) => (
+          <li key={i}>
+            <a href={siteHref(site)}>{siteLabel(site)}</a> <SiteLine site={site} />
+            {replacements.length > 0 && (
+              <span className="api-change-replacement">
+                {` ${after.label} uses `}
+                {replacements.map((replacement, j) => (
+                  <span key={replacement.href}>
+                    {j > 0 && ", "}
+                    <a href={replacement.href}>
+                      <code>{replacement.label}</code>
+                    </a>
+                  </span>
+                ))}
+                {" there."}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

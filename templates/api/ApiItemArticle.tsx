@@ -6,9 +6,10 @@ import { MemberView } from "./MemberView.tsx";
 import { Badges, CodeBlock, CommentView, HistoryBadges, SourceLinks, TypeParametersTable, TypeView } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 import { SignatureView } from "./SignatureView.tsx";
+import { UsedIn } from "./UsedIn.tsx";
 
 /** The page of a class, interface, enum or function. */
-export function ApiItemArticle({ item, href, md, history }: ApiArticleProps & { item: ApiItem }) {
+export function ApiItemArticle({ item, href, md, history, usedIn }: ApiArticleProps & { item: ApiItem }) {
   return (
     <article className={`api-article api-item api-item-${item.kind}`}>
       <header className="api-header">
@@ -43,11 +44,12 @@ export function ApiItemArticle({ item, href, md, history }: ApiArticleProps & { 
         </section>
       )}
       <SourceLinks sources={item.sources} />
+      <UsedIn sites={usedIn?.(item.path) ?? []} heading="h2" />
       {memberGroups(item).map(({ title, members }) => (
         <section key={title} className="api-group">
           <h2 id={groupId(title)}>{title}</h2>
           {members.map((member) => (
-            <MemberView key={member.anchor} member={member} item={item} href={href} md={md} badges={history.member(item, member)} />
+            <MemberView key={member.anchor} member={member} item={item} href={href} md={md} {...(usedIn && { usedIn })} badges={history.member(item, member)} />
           ))}
         </section>
       ))}

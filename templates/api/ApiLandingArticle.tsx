@@ -3,9 +3,10 @@ import { InlineItem } from "./InlineItem.tsx";
 import { ChangesLink } from "./parts.tsx";
 import { KIND_LABELS } from "./labels.ts";
 import type { ApiArticleProps } from "./props.ts";
+import type { ApiLandingPage } from "../../cli/pages/pages.ts";
 
 /** The root page of a version's API: package, the overview, and the areas with their item counts. */
-export function ApiLandingArticle({ model, href, md, history, overviewHtml }: ApiArticleProps & { overviewHtml?: string }) {
+export function ApiLandingArticle({ model, href, md, history, usedIn, overviewHtml, mostUsed = [] }: ApiArticleProps & { overviewHtml?: string; mostUsed?: ApiLandingPage["mostUsed"] }) {
   return (
     <article className="api-article api-landing">
       <header className="api-header">
@@ -34,11 +35,26 @@ export function ApiLandingArticle({ model, href, md, history, overviewHtml }: Ap
           ))}
         </ul>
       </section>
+      {mostUsed.length > 0 && (
+        <section className="api-group">
+          <h2 id="api-most-used">Most used in the tutorials</h2>
+          <ol className="api-most-used">
+            {mostUsed.map(({ target, lines }) => (
+              <li key={target.location}>
+                <a className="api-index-name" href={href(target.location)}>
+                  <code>{target.label}</code>
+                </a>{" "}
+                <span className="api-count">{`${lines} ${lines === 1 ? "line" : "lines"}`}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {model.indexItems.length > 0 && (
         <section className="api-group">
           <h2 id="api-index-exports">Other exports</h2>
           {model.indexItems.map((item) => (
-            <InlineItem key={item.name} item={item} href={href} md={md} history={history} />
+            <InlineItem key={item.name} item={item} href={href} md={md} history={history} {...(usedIn && { usedIn })} />
           ))}
         </section>
       )}

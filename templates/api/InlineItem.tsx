@@ -3,12 +3,13 @@ import { declarationTokens } from "../../cli/api/typeText.ts";
 import { Badges, CodeBlock, CommentView, HistoryBadges, SourceLinks, TypeParametersTable } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 import { SignatureView } from "./SignatureView.tsx";
+import { UsedIn } from "./UsedIn.tsx";
 
 /**
  * An item documented in full on a shared page, under its own anchor: type aliases and variables on their
  * area page, the index file's exports on the landing page.
  */
-export function InlineItem({ item, href, md, history }: Pick<ApiArticleProps, "href" | "md" | "history"> & { item: ApiItem }) {
+export function InlineItem({ item, href, md, history, usedIn }: Pick<ApiArticleProps, "href" | "md" | "history" | "usedIn"> & { item: ApiItem }) {
   return (
     <section id={item.anchor ?? item.name} className={`api-member api-inline api-inline-${item.kind}`}>
       <h3 className="api-member-title">
@@ -30,6 +31,7 @@ export function InlineItem({ item, href, md, history }: Pick<ApiArticleProps, "h
         </>
       )}
       <SourceLinks sources={item.sources} />
+      <UsedIn sites={usedIn?.(itemLocation(item)) ?? []} heading="h4" />
     </section>
   );
 }

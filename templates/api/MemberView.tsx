@@ -4,11 +4,12 @@ import type { ApiBadge } from "../../cli/pages/pages.ts";
 import { Badges, CodeBlock, CommentView, HistoryBadges, SourceLinks, TypeView } from "./parts.tsx";
 import type { ApiArticleProps } from "./props.ts";
 import { SignatureView } from "./SignatureView.tsx";
+import { UsedIn } from "./UsedIn.tsx";
 
-type Props = Pick<ApiArticleProps, "href" | "md">;
+type Props = Pick<ApiArticleProps, "href" | "md" | "usedIn">;
 
 /** A member of a class, interface or enum, in a section whose id is the member's name. */
-export function MemberView({ member, item, href, md, badges }: Props & { member: ApiMember; item: ApiItem; badges: readonly ApiBadge[] }) {
+export function MemberView({ member, item, href, md, usedIn, badges }: Props & { member: ApiMember; item: ApiItem; badges: readonly ApiBadge[] }) {
   const code = memberCode(member);
   const name = member.kind === "constructor" ? `new ${item.name}` : member.name;
   return (
@@ -29,6 +30,7 @@ export function MemberView({ member, item, href, md, badges }: Props & { member:
       <Relation label="Overrides" reference={member.overwrites} href={href} />
       <Relation label="Implementation of" reference={member.implementationOf} href={href} />
       <SourceLinks sources={member.sources} />
+      <UsedIn sites={usedIn?.(`${item.path}#${member.anchor}`) ?? []} heading="h4" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApiVersionModel } from "../../cli/api/model.ts";
 import type { ApiPageHistory } from "../../cli/pages/pages.ts";
+import type { UseSite } from "../../cli/snippets/apiUses.ts";
 
 /** What every API article gets from the page shell. */
 export interface ApiArticleProps {
@@ -10,4 +11,6 @@ export interface ApiArticleProps {
   md: (markdown: string) => string;
   /** Badges of what changed across versions; this version's changes page. */
   history: ApiPageHistory;
+  /** Where the version's tutorials use the item or member at a location (none when the site links no snippets). */
+  usedIn?: (location: string) => readonly UseSite[];
 }

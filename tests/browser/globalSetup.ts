@@ -144,7 +144,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
           { title: "Advanced", description: "Go further.", href: "/docs/guide/advanced" },
         ],
       },
-      api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } },
+      api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} }, links: { snippets: true, inlineCode: true } },
       redirects: REDIRECTS,
     },
     outDir: path.join(root, "build"),

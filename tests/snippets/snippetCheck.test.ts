@@ -104,7 +104,7 @@ describe("snippet check", () => {
 
   it("passes correct blocks, including a flow action awaited for its value, and skips a nocheck block", () => {
     const next = cold.snippets.find((s) => s.version === "next");
-    expect(next).toEqual({ version: "next", from: "source", checked: 4, nocheck: 1, failed: 1, cached: 0 });
+    expect(next).toEqual({ version: "next", from: "source", checked: 4, nocheck: 1, failed: 1, cached: 0, coverage: { used: 5, members: 84 } });
     expect(snippetErrors(cold).some((error) => /somethingThatDoesNotExist|openFolder/.test(error.message) && error.file === NEXT_PAGE)).toBe(false);
   });
 
@@ -204,7 +204,7 @@ describe("snippet check of a version known only from a snapshot", () => {
     expect(errors).toEqual([
       expect.objectContaining({ line: lineOf(SNAPSHOT_PAGE, "app.closeFiel("), message: expect.stringMatching(/API of 2\.0\.0: Property 'closeFiel' does not exist on type 'AppStore'\. Did you mean 'closeFile'\?/) }),
     ]);
-    expect(result.snippets.find((s) => s.version === "2.0.0")).toEqual({ version: "2.0.0", from: "snapshot", checked: 2, nocheck: 0, failed: 1, cached: 0 });
+    expect(result.snippets.find((s) => s.version === "2.0.0")).toEqual({ version: "2.0.0", from: "snapshot", checked: 2, nocheck: 0, failed: 1, cached: 0, coverage: { used: 4, members: 88 } });
     expect(result.snippets.find((s) => s.version === "next")).toMatchObject({ from: "source" });
   });
 

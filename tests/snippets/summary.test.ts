@@ -32,7 +32,7 @@ describe("checkVersionSnippets", () => {
     try {
       const diagnostics = new Diagnostics();
       const doc = { file: "content/docs/t/a.md", dir: "t", body: "```js\napp.closeCurrentFile();\n```\n", bodyLineOffset: 0 } as Doc;
-      const summary = await checkVersionSnippets({
+      const { summary, uses } = await checkVersionSnippets({
         version: "2.0.0",
         docs: [doc],
         settings: { include: ["t"], globals: { app: "AppStore" } },
@@ -43,6 +43,7 @@ describe("checkVersionSnippets", () => {
         diagnostics,
       });
       expect(summary).toMatchObject({ version: "2.0.0", checked: 0, skipped: "the source of 2.0.0 could not be read" });
+      expect(uses).toBeUndefined();
       expect(diagnostics.errors).toEqual([expect.objectContaining({ code: "snippet-source", message: expect.stringContaining("the snippets of 2.0.0 cannot be checked: its source cannot be read: ENOSPC") })]);
       expect(readdirSync(cacheDir)).toEqual([]);
     } finally {

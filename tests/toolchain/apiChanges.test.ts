@@ -43,7 +43,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "content/api/api.md"), "Files open with [openFile](api:AppStore#openFile).\n");
   viewer = makeChangingViewer(path.join(root, "viewer"));
   const config = await loadConfig(path.join(FIXTURE_SITE, "site.config.ts"));
-  siteConfig = { ...config, siteDir: root, api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} } } };
+  siteConfig = { ...config, siteDir: root, api: { ...API_SETTINGS, routeBasePath: "api", viewerDir: "viewer", snippets: { include: [], globals: {} }, links: { snippets: true, inlineCode: true } } };
   result = await runPipeline({ config: siteConfig, write: false, viewer });
   rerun = async (cache) => {
     const lines: string[] = [];
