@@ -1,6 +1,6 @@
 /** JSON files read with errors that name the file, the line and the column. */
-import fs from "node:fs";
 import type { Diagnostics } from "./diagnostics.ts";
+import { readInputFile } from "./inputPaths.ts";
 
 /** Line of a character offset in a text. */
 export function lineAt(text: string, offset: number): number {
@@ -18,10 +18,12 @@ export function lineOfString(text: string, value: string): number | undefined {
 
 /**
  * Parses a JSON file (a leading byte order mark, which editors on Windows write, is allowed); on a syntax error
- * records a diagnostic with the line and column and returns undefined. `shown` is the path used in messages.
+ * records a diagnostic with the line and column and returns undefined, as for a file that cannot be read (see
+ * inputPaths.ts). `shown` is the path used in messages.
  */
 export function readJsonFile(file: string, shown: string, diagnostics: Diagnostics): unknown {
-  return parseJsonText(fs.readFileSync(file, "utf8"), shown, diagnostics);
+  const bytes = readInputFile(file, shown, diagnostics);
+  return bytes && parseJsonText(bytes.toString("utf8"), shown, diagnostics);
 }
 
 /** readJsonFile for a file's text already read (a BOM allowed). */
