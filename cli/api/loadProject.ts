@@ -90,10 +90,10 @@ export function loadProject(json: unknown, context: ProjectContext): ApiVersionM
   }
 
   const areaDeclarations = entryPoints.map((entry) =>
-    declarationsOf(match.modules.get(entry.path)!, entry.slug, context.warn, context.version),
+    declarationsOf(match.modules.get(entry.path)!, entry.slug, context.warn, context.version, context.file),
   );
   const indexModule = match.modules.get(index);
-  const indexDeclarations = indexModule ? declarationsOf(indexModule, "", context.warn, context.version) : [];
+  const indexDeclarations = indexModule ? declarationsOf(indexModule, "", context.warn, context.version, context.file) : [];
   const declarations = [...areaDeclarations.flat(), ...indexDeclarations];
 
   const { sourceRef } = context;
@@ -126,12 +126,25 @@ export function loadProject(json: unknown, context: ProjectContext): ApiVersionM
   };
 }
 
+/**
+ * Why a declaration's name cannot name its page or anchor, or undefined: a hand-edited or hostile snapshot may
+ * hold names no TypeScript source has, and "." or ".." would build pages at routes no link reaches.
+ */
+function routeNameProblem(name: unknown): string | undefined {
+  if (typeof name !== "string" || name === "") return "is empty";
+  if (name === "." || name === "..") return "is a dot path segment";
+  if (/[/\\]/.test(name)) return "holds a slash";
+  if (/\p{Cc}/u.test(name)) return "holds control characters";
+  return undefined;
+}
+
 /** The documented declarations of one module, with their routes. Re-exports (references) are skipped. */
 function declarationsOf(
   module: RawReflection,
   slug: string,
   warn: ProjectContext["warn"],
   version: string,
+  file: string,
 ): Declaration[] {
   const declarations: Declaration[] = [];
   for (const raw of module.children ?? []) {
@@ -143,6 +156,8 @@ function declarationsOf(
       }
       continue;
     }
+    const nameProblem = routeNameProblem(raw.name);
+    if (nameProblem) throw new ApiLoadError(`API ${version}: ${file} cannot be used: the ${kind} named ${JSON.stringify(raw.name)} in ${slug || "the index file"} ${nameProblem}; a declaration's name is a JavaScript identifier`);
     const onAreaPage = !PAGE_KINDS.has(kind) || slug === "";
     const members = (raw.children ?? []).flatMap((child) => {
       const memberKind = MEMBER_KINDS.get(kindOf(child));

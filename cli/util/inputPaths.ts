@@ -6,8 +6,9 @@
 import fs from "node:fs";
 import type { Diagnostics } from "./diagnostics.ts";
 
-/** What a special file is, in words; undefined for a regular file, a folder or a link. */
-export function specialKind(stats: fs.Stats | fs.Dirent): string | undefined {
+/** What a special file is, in words; undefined for a regular file, a folder, a link or nothing. */
+export function specialKind(stats: fs.Stats | fs.Dirent | undefined): string | undefined {
+  if (!stats) return undefined;
   if (stats.isFIFO()) return "a FIFO (named pipe)";
   if (stats.isSocket()) return "a socket";
   if (stats.isCharacterDevice()) return "a character device";

@@ -67,3 +67,15 @@ function errorOffset(text: string, message: string): number {
   }
   return high - 1;
 }
+
+/** How deeply a parsed JSON value nests (a scalar is 1), counted without recursion, stopping past `limit`. */
+export function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0 && deepest <= limit) {
+    const [next, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (next !== null && typeof next === "object") for (const child of Object.values(next)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
