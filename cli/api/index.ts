@@ -118,7 +118,8 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
     ...(changelog && { changelog }),
   };
   try {
-    const model = loadProject(json, { ...context, warn: (code, message) => diagnostics.warn(code, message, source.kind === "snapshot" ? { file } : {}) });
+    const where = source.kind === "snapshot" ? { file } : {};
+    const model = loadProject(json, { ...context, warn: (code, message) => diagnostics.warn(code, message, where), error: (code, message) => diagnostics.error(code, message, where) });
     return { model, ...(text && { recipe: { json: text, context } }), ...(identity !== undefined && { identity }) };
   } catch (error) {
     if (!(error instanceof ApiLoadError)) throw error;

@@ -41,6 +41,8 @@ export interface ProjectContext {
   changelog?: { markdown: string; file: string };
   /** Reports a warning; `code` is a diagnostics code. */
   warn: (code: string, message: string) => void;
+  /** Reports an error (a declaration left out); none where the model is loaded again from a recipe already checked. */
+  error?: (code: string, message: string) => void;
 }
 
 /** The JSON cannot be turned into a model; the message names the version and the file. */
@@ -90,10 +92,10 @@ export function loadProject(json: unknown, context: ProjectContext): ApiVersionM
   }
 
   const areaDeclarations = entryPoints.map((entry) =>
-    declarationsOf(match.modules.get(entry.path)!, entry.slug, context.warn, context.version, context.file),
+    declarationsOf(match.modules.get(entry.path)!, entry.slug, context),
   );
   const indexModule = match.modules.get(index);
-  const indexDeclarations = indexModule ? declarationsOf(indexModule, "", context.warn, context.version, context.file) : [];
+  const indexDeclarations = indexModule ? declarationsOf(indexModule, "", context) : [];
   const declarations = [...areaDeclarations.flat(), ...indexDeclarations];
 
   const { sourceRef } = context;
@@ -142,9 +144,7 @@ function routeNameProblem(name: unknown): string | undefined {
 function declarationsOf(
   module: RawReflection,
   slug: string,
-  warn: ProjectContext["warn"],
-  version: string,
-  file: string,
+  { warn, error, version, file }: ProjectContext,
 ): Declaration[] {
   const declarations: Declaration[] = [];
   for (const raw of module.children ?? []) {
@@ -157,7 +157,10 @@ function declarationsOf(
       continue;
     }
     const nameProblem = routeNameProblem(raw.name);
-    if (nameProblem) throw new ApiLoadError(`API ${version}: ${file} cannot be used: the ${kind} named ${JSON.stringify(raw.name)} in ${slug || "the index file"} ${nameProblem}; a declaration's name is a JavaScript identifier`);
+    if (nameProblem) {
+      error?.("api-name", `API ${version}: ${file}: the ${kind} named ${JSON.stringify(raw.name)} in ${slug || "the index file"} ${nameProblem}, so no page can be made for it and it is left out; a declaration's name is a JavaScript identifier`);
+      continue;
+    }
     const onAreaPage = !PAGE_KINDS.has(kind) || slug === "";
     const members = (raw.children ?? []).flatMap((child) => {
       const memberKind = MEMBER_KINDS.get(kindOf(child));
