@@ -22,7 +22,7 @@ export function specialFileMessage(kind: string): string {
 }
 
 /** Why `file` (or folder) could not be read, as the end of a sentence naming it, from the system's error. */
-export function unreadableMessage(error: unknown, what = "file"): string {
+function unreadableMessage(error: unknown, what = "file"): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EACCES" || code === "EPERM") return `${what} cannot be read: permission is denied (${code}); make it readable by the user running carta-docs (chmod a+r${what === "folder" ? "x" : ""})`;
   if (code === "EISDIR") return "is a folder, not a file";

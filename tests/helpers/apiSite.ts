@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { copyFixtureSite, read, ROOT, write } from "./site.ts";
 
-export const API_FIXTURES = path.join(ROOT, "tests/api/fixtures");
+const API_FIXTURES = path.join(ROOT, "tests/api/fixtures");
 const AREAS = ["components", "components/Dialogs", "components/Shared", "models", "services", "stores", "utilities"];
 
 /** The site; 2.0.0's snapshot is `snapshot` when given (TypeDoc 0.23's JSON of the fixture viewer, changed; as text or data). */
