@@ -2,9 +2,11 @@
  * The API stage: per docs version, a typed model of the viewer's API, from a snapshot, a git ref or the
  * working tree through TypeDoc (cached). One version failing is reported and does not stop the others.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { Diagnostics, whileProcessing } from "../util/diagnostics.ts";
 import { sha256 } from "../util/hash.ts";
+import { specialFileMessage, specialKind } from "../util/inputPaths.ts";
+import { jsonDepth } from "../util/json.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";
@@ -66,6 +68,9 @@ export async function loadApi(options: ApiStageOptions, recipes?: Map<string, Mo
   return models;
 }
 
+/** How deeply an API's TypeDoc JSON may nest (see loadVersion). */
+export const MAX_API_JSON_DEPTH = 200;
+
 async function loadVersion(source: VersionSource, options: ApiStageOptions): Promise<{ model: ApiVersionModel; recipe?: ModelRecipe; identity?: string } | undefined> {
   const { diagnostics, siteDir } = options;
   const file = source.kind === "snapshot" ? displayPath(siteDir, source.file) : source.label;
@@ -76,6 +81,11 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
     // A snapshot is content: it must lie inside the site like every other content file (the sample's are the
     // toolchain's own).
     if (!source.isExample && !siteBoundary(options).allows(source.file, diagnostics)) return undefined;
+    const special = specialKind(await stat(source.file).catch(() => undefined));
+    if (special) {
+      diagnostics.error("special-file", specialFileMessage(special), { file });
+      return undefined;
+    }
     try {
       text = { text: await readFile(source.file, "utf8"), entry: false };
       json = projectOf(text);
@@ -90,6 +100,12 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
     if (converted === undefined) return undefined;
     ({ project: json, text, identity } = converted);
   }
+  // The loader, the declarations made from its model and the snippet check recurse into types: a type nested
+  // thousands deep would overflow the stack. TypeDoc's JSON of the real viewer nests 27 levels.
+  if (jsonDepth(json, MAX_API_JSON_DEPTH) > MAX_API_JSON_DEPTH) {
+    diagnostics.error("api-too-deep", `API ${source.version}: ${file} cannot be used: its JSON nests more than ${MAX_API_JSON_DEPTH} levels deep (a real code base's nests about 30); a type nested so deeply cannot be documented: simplify it`, source.kind === "snapshot" ? { file } : {});
+    return undefined;
+  }
   const changelog = await readChangelog(source, options);
   const context: Omit<ProjectContext, "warn"> = {
     version: source.version,
@@ -102,7 +118,8 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
     ...(changelog && { changelog }),
   };
   try {
-    const model = loadProject(json, { ...context, warn: (code, message) => diagnostics.warn(code, message, source.kind === "snapshot" ? { file } : {}) });
+    const where = source.kind === "snapshot" ? { file } : {};
+    const model = loadProject(json, { ...context, warn: (code, message) => diagnostics.warn(code, message, where), error: (code, message) => diagnostics.error(code, message, where) });
     return { model, ...(text && { recipe: { json: text, context } }), ...(identity !== undefined && { identity }) };
   } catch (error) {
     if (!(error instanceof ApiLoadError)) throw error;

@@ -41,6 +41,8 @@ export interface ProjectContext {
   changelog?: { markdown: string; file: string };
   /** Reports a warning; `code` is a diagnostics code. */
   warn: (code: string, message: string) => void;
+  /** Reports an error (a declaration left out); none where the model is loaded again from a recipe already checked. */
+  error?: (code: string, message: string) => void;
 }
 
 /** The JSON cannot be turned into a model; the message names the version and the file. */
@@ -90,10 +92,10 @@ export function loadProject(json: unknown, context: ProjectContext): ApiVersionM
   }
 
   const areaDeclarations = entryPoints.map((entry) =>
-    declarationsOf(match.modules.get(entry.path)!, entry.slug, context.warn, context.version),
+    declarationsOf(match.modules.get(entry.path)!, entry.slug, context),
   );
   const indexModule = match.modules.get(index);
-  const indexDeclarations = indexModule ? declarationsOf(indexModule, "", context.warn, context.version) : [];
+  const indexDeclarations = indexModule ? declarationsOf(indexModule, "", context) : [];
   const declarations = [...areaDeclarations.flat(), ...indexDeclarations];
 
   const { sourceRef } = context;
@@ -126,12 +128,23 @@ export function loadProject(json: unknown, context: ProjectContext): ApiVersionM
   };
 }
 
+/**
+ * Why a declaration's name cannot name its page or anchor, or undefined: a hand-edited or hostile snapshot may
+ * hold names no TypeScript source has, and "." or ".." would build pages at routes no link reaches.
+ */
+function routeNameProblem(name: unknown): string | undefined {
+  if (typeof name !== "string" || name === "") return "is empty";
+  if (name === "." || name === "..") return "is a dot path segment";
+  if (/[/\\]/.test(name)) return "holds a slash";
+  if (/\p{Cc}/u.test(name)) return "holds control characters";
+  return undefined;
+}
+
 /** The documented declarations of one module, with their routes. Re-exports (references) are skipped. */
 function declarationsOf(
   module: RawReflection,
   slug: string,
-  warn: ProjectContext["warn"],
-  version: string,
+  { warn, error, version, file }: ProjectContext,
 ): Declaration[] {
   const declarations: Declaration[] = [];
   for (const raw of module.children ?? []) {
@@ -141,6 +154,11 @@ function declarationsOf(
       if (rawKind === "namespace" || rawKind === "module") {
         warn("api-namespace", `API ${version}: namespace ${raw.name} in ${slug || "the index file"} is not documented; export its members instead`);
       }
+      continue;
+    }
+    const nameProblem = routeNameProblem(raw.name);
+    if (nameProblem) {
+      error?.("api-name", `API ${version}: ${file}: the ${kind} named ${JSON.stringify(raw.name)} in ${slug || "the index file"} ${nameProblem}, so no page can be made for it and it is left out; a declaration's name is a JavaScript identifier`);
       continue;
     }
     const onAreaPage = !PAGE_KINDS.has(kind) || slug === "";

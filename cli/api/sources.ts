@@ -27,7 +27,7 @@ type GitSource = SourceCommon & { kind: "git"; repo: string; ref: string; commit
 export type CodeSource = TreeSource | GitSource;
 export type VersionSource = SnapshotSource | CodeSource;
 
-const CHOSEN_BY = { flag: "--viewer", env: "CARTA_FRONTEND_DIR", config: "site config" } as const;
+export const CHOSEN_BY = { flag: "--viewer", env: "CARTA_FRONTEND_DIR", config: "site config" } as const;
 
 /** A path for messages: relative to the site when inside it. */
 export function displayPath(siteDir: string, path: string): string {

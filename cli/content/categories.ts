@@ -30,10 +30,19 @@ const categorySchema = z.strictObject({
 
 export type CategoryMeta = z.infer<typeof categorySchema>;
 
+/** Whether `file` exists; false in a folder that cannot be searched (EACCES), reported as the docs were listed. */
+function folderHolds(file: string): boolean {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads `dir/_category_.json` if present; problems become diagnostics and the defaults are used. */
 export function readCategory(dir: string, boundary: SiteBoundary, diagnostics: Diagnostics): CategoryMeta {
   const file = path.join(dir, "_category_.json");
-  if (!fs.lstatSync(file, { throwIfNoEntry: false }) || !boundary.allows(file, diagnostics)) return {};
+  if (!folderHolds(file) || !boundary.allows(file, diagnostics)) return {};
   const shown = boundary.shown(file);
   const data = readJsonFile(file, shown, diagnostics);
   if (data === undefined) return {};

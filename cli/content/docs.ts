@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
+import { readInputFile } from "../util/inputPaths.ts";
 import { parseFrontMatter, type FrontMatter, type SplitSource } from "./frontMatter.ts";
 import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
 import { joinRoute, PLAIN_ROUTE, routeProblem, slugRoute } from "../util/routePath.ts";
@@ -128,7 +129,8 @@ export function readMarkdownFile(source: string, file: string, diagnostics: Diag
     diagnostics.error("file-too-large", `markdown file of ${size} bytes is larger than the limit of ${MAX_MARKDOWN_BYTES} bytes (10 MB); split it into several docs`, { file });
     return undefined;
   }
-  const raw = fs.readFileSync(source);
+  const raw = readInputFile(source, file, diagnostics);
+  if (!raw) return undefined;
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(raw);

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Diagnostics } from "../util/diagnostics.ts";
+import { readInputFolder, specialFileMessage, specialKind } from "../util/inputPaths.ts";
 
 export type Leak =
   | { kind: "outside"; target: string }
@@ -122,13 +123,16 @@ export function listFilesInside(dir: string, boundary: SiteBoundary, diagnostics
     const real = realOrResolved(folder);
     if (seen.has(real)) return;
     seen.add(real);
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readInputFolder(folder, boundary.shown(folder), diagnostics).sort((a, b) => a.name.localeCompare(b.name))) {
       if (filter.skip?.(entry.name)) continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const full = path.join(dir, relPath);
       const link = entry.isSymbolicLink();
       if (link && !boundary.allows(full, diagnostics)) continue;
       const kind = boundary.kindOf(entry, folder);
+      // A FIFO, socket or device that would be listed is an error at its path, never opened.
+      const special = kind === undefined && (!filter.only || filter.only.test(entry.name)) && specialKind(link ? fs.statSync(full) : entry);
+      if (special) diagnostics.error("special-file", specialFileMessage(special), { file: boundary.shown(full) });
       if (kind === "dir") walk(relPath);
       else if (kind === "file" && (!filter.only || filter.only.test(entry.name)) && (link || boundary.allows(full, diagnostics))) files.push(relPath);
     }

@@ -60,7 +60,10 @@ export function initSite(dir: string, cwd = process.cwd()): InitResult {
   }
   const parent = path.dirname(root);
   fs.mkdirSync(parent, { recursive: true });
-  const staging = fs.mkdtempSync(path.join(parent, ".carta-docs-init-"));
+  // Made by mkdir, which follows the umask: a folder of mkdtemp's (mode 0700) would become the site, unreadable
+  // to a web server or a CI container's other user.
+  const staging = path.join(parent, `.carta-docs-init-${process.pid}-${Date.now().toString(36)}`);
+  fs.mkdirSync(staging);
   try {
     for (const [rel, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(staging, rel)), { recursive: true });

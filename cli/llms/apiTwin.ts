@@ -6,6 +6,7 @@
  * `full` leaves out what only helps navigation (the index lists of area and landing pages), for a
  * version's llms-full.txt, where every item follows in full anyway.
  */
+import { twinText } from "../markdown/twinText.ts";
 import { API_MEMBER_KINDS, itemLocation, type ApiArea, type ApiComment, type ApiItem, type ApiMember, type ApiParameter, type ApiSignature, type ApiSource, type ApiType, type ApiTypeParameter } from "../api/model.ts";
 import { declarationTokens, signatureTokens, tokensToText, typeToText, typeTokens } from "../api/typeText.ts";
 import { areaGroups } from "../../templates/api/ApiAreaArticle.tsx";
@@ -102,7 +103,7 @@ class ApiTwinWriter {
   item(item: ApiItem, depth: number): string[] {
     const heading = "#".repeat(depth);
     const flags = item.flags.length > 0 ? ` (${item.flags.join(", ")})` : "";
-    const out = [`${heading} ${depth === 1 ? `${KIND_LABELS[item.kind].one}: ` : ""}${item.name}${flags}`];
+    const out = [`${heading} ${depth === 1 ? `${KIND_LABELS[item.kind].one}: ` : ""}${twinText(item.name)}${flags}`];
     if (item.kind === "function") for (const signature of item.signatures) out.push(...this.signature(signature, item.name));
     else out.push(fence(tokensToText(declarationTokens(item))), ...this.comment(item.comment), ...this.typeParameters(item.typeParameters));
     out.push(
@@ -127,7 +128,7 @@ class ApiTwinWriter {
 
   member(member: ApiMember, item: ApiItem, heading: string): string[] {
     const flags = member.flags.length > 0 ? ` (${member.flags.join(", ")})` : "";
-    const out = [`${heading} ${member.name}${flags}`];
+    const out = [`${heading} ${twinText(member.name)}${flags}`];
     const line = memberLine(member);
     if (line) out.push(fence(line));
     out.push(...this.comment(member.comment));
@@ -169,7 +170,7 @@ function fence(text: string): string {
 }
 
 export function escapeLinkText(text: string): string {
-  return text.replace(/[[\]\\]/g, "\\$&");
+  return twinText(text.replace(/[[\]\\]/g, "\\$&"));
 }
 
 /** A twin's blocks, the empty ones left out, a blank line apart. */
@@ -194,9 +195,9 @@ export function apiPageTwin(twins: TwinSite, page: ApiPage, full: boolean): stri
     case "apiLanding":
       return joinBlocks(landingTwin(out, page, full));
     case "apiChangelog":
-      return joinBlocks([`# ${page.title}`, page.markdown ?? ""]);
+      return joinBlocks([`# ${twinText(page.title)}`, page.markdown ?? ""]);
     case "apiChanges":
-      return joinBlocks([`# ${page.title}`, changesTwin(twins, page)]);
+      return joinBlocks([`# ${twinText(page.title)}`, changesTwin(twins, page)]);
   }
 }
 
@@ -210,7 +211,7 @@ function changesTwin(twins: TwinSite, page: ApiChangesPage): string {
 }
 
 function areaTwin(out: ApiTwinWriter, { area, api }: ApiAreaPage, full: boolean): string[] {
-  const blocks = [`# ${area.title}`, full ? "" : `API of ${api.model.packageName} ${api.model.packageVersion}.`];
+  const blocks = [`# ${twinText(area.title)}`, full ? "" : `API of ${twinText(`${api.model.packageName} ${api.model.packageVersion}`)}.`];
   for (const { kind, title, items } of areaGroups(area)) {
     const inline = kind === "type" || kind === "variable";
     if (!inline && full) continue;
@@ -223,7 +224,7 @@ function areaTwin(out: ApiTwinWriter, { area, api }: ApiAreaPage, full: boolean)
 
 function landingTwin(out: ApiTwinWriter, page: ApiLandingPage, full: boolean): string[] {
   const { model } = page.api;
-  const blocks = [`# ${model.packageName} ${model.packageVersion} API reference`];
+  const blocks = [`# ${twinText(`${model.packageName} ${model.packageVersion}`)} API reference`];
   if (model.isExample) blocks.push("> **Note**\n>\n> No carta-frontend checkout was found, so this reference documents the sample code base that comes with carta-docs.");
   blocks.push(page.overviewMarkdown ?? "");
   if (!full && model.areas.length > 0) blocks.push("## Modules", model.areas.map((area: ApiArea) => `- [${escapeLinkText(area.title)}](${out.url(area.slug)}): ${area.items.length} items`).join("\n"));

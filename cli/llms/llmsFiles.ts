@@ -10,6 +10,7 @@
  * - `{docs root}/llms-full.txt` per version: its docs in sidebar order, then its API reference, each page's
  *   twin once, without index lists (config `llms.full` narrows which parts go in).
  */
+import { twinText, twinUrl } from "../markdown/twinText.ts";
 import type { ResolvedConfig } from "../config/load.ts";
 import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
@@ -112,23 +113,23 @@ function versionPages(input: LlmsInput, version: DocsVersion, byRoute: Map<strin
 
 /** `- [Title](twin URL): one-line summary` */
 function entry(twins: TwinSite, page: Page, title = page.title): string {
-  const summary = page.description?.replace(/\s*\n\s*/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim();
-  return `- [${escapeLinkText(title)}](${twinUrlOf(twins, page.route)})${summary ? `: ${summary}` : ""}`;
+  const summary = page.description && twinText(page.description.replace(/\s*\n\s*/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim());
+  return `- [${escapeLinkText(title)}](${twinUrl(twinUrlOf(twins, page.route))})${summary ? `: ${summary}` : ""}`;
 }
 
 function versionIndex(input: LlmsInput, twins: TwinSite, version: DocsVersion, pages: VersionPages, isSite: boolean): string {
   const { config } = input;
   const url = (file: string) => `${twins.origin}${config.baseUrl}${file}`;
   const fullUrl = url(versionLlmsFile(config, version, "llms-full.txt"));
-  const lines = [`# ${config.title}${isSite ? "" : ` ${version.label}`}`, ""];
-  if (config.tagline) lines.push(`> ${config.tagline}`, "");
+  const lines = [`# ${twinText(config.title)}${isSite ? "" : ` ${twinText(version.label)}`}`, ""];
+  if (config.tagline) lines.push(`> ${twinText(config.tagline)}`, "");
   lines.push(
     `Version ${version.label} of the docs and API reference. Every page is also served as markdown at its URL plus \`.md\`; ` +
       `this version's docs and API reference in one file: [llms-full.txt](${fullUrl}).`,
     "",
   );
   const section = (title: string, entries: string[]) => {
-    if (entries.length > 0) lines.push(`## ${title}`, "", ...entries, "");
+    if (entries.length > 0) lines.push(`## ${twinText(title)}`, "", ...entries, "");
   };
   for (const { title, pages: docs } of pages.sections) section(title, docs.map((page) => entry(twins, page)));
   section("More docs", pages.otherDocs.map((page) => entry(twins, page)));
@@ -169,7 +170,7 @@ function inParts(page: Page, version: DocsVersion, parts: string[]): boolean {
 function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, parts: string[]): Buffer {
   const { config } = input;
   const chosen = [...pages.sections.flatMap((s) => s.pages), ...pages.otherDocs, ...pages.api].filter((page) => inParts(page, version, parts));
-  const head = Buffer.from(`# ${config.title} ${version.label}: full text\n\n${config.tagline ? `> ${config.tagline}\n\n` : ""}`);
+  const head = Buffer.from(`# ${twinText(`${config.title} ${version.label}`)}: full text\n\n${config.tagline ? `> ${twinText(config.tagline)}\n\n` : ""}`);
   const pieces: Buffer[] = [head];
   for (const page of chosen) {
     const rendered = input.rendered.get(page.route);

@@ -4,6 +4,7 @@
  * starts with the page's title as its only h1 and holds no HTML. See twinUrls.ts for where twins live.
  */
 import { apiPageTwin, escapeLinkText, joinBlocks, oneLine } from "./apiTwin.ts";
+import { twinText, twinUrl } from "../markdown/twinText.ts";
 import type { Page } from "../pages/pages.ts";
 import type { SiteData } from "../pages/siteData.ts";
 import { hasTwin, twinLink, twinsOf } from "../output/twinUrls.ts";
@@ -37,15 +38,15 @@ export function pageTwin(site: SiteData, page: Page): PageTwin | undefined {
   switch (page.kind) {
     case "doc":
     case "markdownPage":
-      return { text: joinBlocks([`# ${page.title}`, page.markdown ?? ""]) };
+      return { text: joinBlocks([`# ${twinText(page.title)}`, page.markdown ?? ""]) };
     case "category": {
-      const cards = page.cards.map((card) => `- [${escapeLinkText(card.label)}](${link(card.href)})${card.description ? `: ${oneLine(card.description)}` : ""}`);
-      return { text: joinBlocks([`# ${page.index.title}`, page.index.description ?? "", cards.join("\n")]), full: "" };
+      const cards = page.cards.map((card) => `- [${escapeLinkText(card.label)}](${twinUrl(link(card.href))})${card.description ? `: ${oneLine(twinText(card.description))}` : ""}`);
+      return { text: joinBlocks([`# ${twinText(page.index.title)}`, twinText(page.index.description ?? ""), cards.join("\n")]), full: "" };
     }
     case "home": {
       const { config, lastVersion } = site;
       const entries = [`- [Docs](${link(docsEntry(site, lastVersion))})`, ...(config.api ? [`- [API reference](${link(lastVersion.apiPath)})`] : [])];
-      return { text: joinBlocks([`# ${config.title}`, config.tagline, entries.join("\n"), page.markdown ?? ""]), full: "" };
+      return { text: joinBlocks([`# ${twinText(config.title)}`, twinText(config.tagline), entries.join("\n"), page.markdown ?? ""]), full: "" };
     }
     case "apiItem":
     case "apiChangelog":

@@ -10,6 +10,7 @@
  * author's formatting survives. A token that cannot be found there (a link whose text runs over a list
  * item's indentation) is left as written.
  */
+import { twinText } from "./twinText.ts";
 import type { Token, Tokens } from "marked";
 import { admonitionLabel, type AdmonitionToken } from "./admonitions.ts";
 
@@ -36,7 +37,7 @@ function twinBlock(token: Token, url: TwinUrl): string {
     case "def":
       return ""; // inlined into the links that use it
     case "html":
-      return stripTags(token.raw);
+      return twinText(token.raw);
     case "code":
       return token.raw;
     case "heading":
@@ -90,7 +91,7 @@ function twinInline(token: Token, url: TwinUrl): string {
       return `![${image.text}](${url(image.href)}${titlePart(image.title)})`;
     }
     case "html":
-      return token.block ? stripTags(token.raw) : "";
+      return token.block ? twinText(token.raw) : "";
     case "admonition":
       return twinAdmonition(token as unknown as AdmonitionToken, url);
     default:
@@ -102,10 +103,6 @@ function titlePart(title: string | null | undefined): string {
   return title ? ` "${title.replaceAll('"', '\\"')}"` : "";
 }
 
-/** Text of raw HTML: comments and tags dropped. */
-function stripTags(html: string): string {
-  return html.replace(/<!--[\s\S]*?-->/g, "").replace(/<\/?[a-zA-Z][^>]*>/g, "");
-}
 
 function childrenOf(token: Token): readonly Token[] {
   switch (token.type) {

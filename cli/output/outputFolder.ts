@@ -96,3 +96,18 @@ export function checkOutputFolder(outDir: string, site: SiteFolders, option = "-
   const message = `refused to write the output into ${option} ${shown(outDir)}: it ${problem}. Pass a folder of its own: a new or empty one, or one an earlier build wrote (such as build, the default)`;
   throw new CartaDocsError(message, [{ severity: "error", code: "output-folder", message, file: shown(outDir) }]);
 }
+
+/**
+ * The folder the output path `outDir` names: a symbolic link's target (the usual `build -> /var/www/site`), which
+ * the build writes, keeping the link, after the same checks as any output folder. A link to nothing is refused.
+ */
+export function outputTarget(outDir: string, option = "--out"): string {
+  if (!fs.lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink()) return outDir;
+  try {
+    return fs.realpathSync.native(outDir);
+  } catch {
+    const shown = path.relative(process.cwd(), outDir) || ".";
+    const message = `refused to write the output into ${option} ${shown}: it is a symbolic link to ${path.resolve(path.dirname(outDir), fs.readlinkSync(outDir))}, which does not exist (or loops); create that folder or remove the link`;
+    throw new CartaDocsError(message, [{ severity: "error", code: "output-folder", message, file: shown }]);
+  }
+}

@@ -8,6 +8,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { CartaDocsError, InternalError } from "../util/diagnostics.ts";
 import { eachLimit } from "../util/eachLimit.ts";
+import { inPlaceFolder, mustUpdateInPlace, removeInPlaceLeftovers, swapEntries } from "./inPlace.ts";
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
 import { insideOutput } from "./outputGate.ts";
 
@@ -243,16 +244,20 @@ export class OutputStaging {
     readonly outDir: string,
     readonly dir: string,
     private readonly stamp: string,
+    /** Staged inside the output, whose entries are swapped one by one (see inPlace.ts). */
+    private readonly inPlace: boolean,
   ) {}
 
   static open(outDir: string): OutputStaging {
     recoverOutput(outDir);
+    removeInPlaceLeftovers(outDir);
     const parent = path.dirname(outDir);
     fs.mkdirSync(parent, { recursive: true });
     const stamp = `${process.pid}-${Date.now().toString(36)}`;
-    const dir = siblingOf(outDir, "tmp", stamp);
+    const inPlace = mustUpdateInPlace(outDir);
+    const dir = inPlace ? inPlaceFolder(outDir, "staging", stamp) : siblingOf(outDir, "tmp", stamp);
     fs.mkdirSync(dir);
-    return new OutputStaging(outDir, dir, stamp);
+    return new OutputStaging(outDir, dir, stamp, inPlace);
   }
 
   /**
@@ -278,6 +283,7 @@ export class OutputStaging {
       await this.discard();
       throw error;
     }
+    if (this.inPlace) return swapEntries(this.dir, this.outDir, inPlaceFolder(this.outDir, "old", this.stamp));
     const old = siblingOf(this.outDir, "old", this.stamp);
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, old);

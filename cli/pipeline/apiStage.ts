@@ -30,14 +30,16 @@ import { sha1 } from "../util/hash.ts";
 import { collectGarbage } from "../util/collectGarbage.ts";
 import type { SiteOptions } from "./options.ts";
 import { linkContext, staticDirOf } from "./linkContext.ts";
+import { readInputFile } from "../util/inputPaths.ts";
 import { apiStageOptions, resolveViewer, type ApiSiteConfig } from "./viewerSource.ts";
 
 /** content/api/api.md, the overview shown on every version's API landing page. */
 function overviewSource(config: ResolvedConfig, diagnostics: Diagnostics): { file: string; shown: string; body: string; lineOffset: number } | undefined {
   const file = path.join(config.siteDir, config.contentDir, "api", "api.md");
-  if (!fs.existsSync(file) || !siteBoundary(config).allows(file, diagnostics)) return undefined;
   const shown = path.relative(config.siteDir, file);
-  const { body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, new Diagnostics());
+  const text = fs.existsSync(file) && siteBoundary(config).allows(file, diagnostics) ? readInputFile(file, shown, diagnostics) : undefined;
+  if (!text) return undefined;
+  const { body, bodyLineOffset } = parseFrontMatter(text.toString("utf8"), shown, new Diagnostics());
   return { file, shown, body, lineOffset: bodyLineOffset };
 }
 

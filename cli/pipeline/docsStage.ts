@@ -9,6 +9,7 @@ import { siteBoundary } from "../content/insideSite.ts";
 import { editUrlOf } from "../content/editUrl.ts";
 import { lastUpdates, type LastUpdate } from "../content/lastUpdated.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
+import { readInputFile } from "../util/inputPaths.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
@@ -248,9 +249,10 @@ export async function docFooters(config: ResolvedConfig, docs: Doc[], diagnostic
 export function homePage(config: ResolvedConfig, ctx: LinkContext, diagnostics: Diagnostics): HomePage {
   const file = path.join(config.siteDir, config.contentDir, "pages", HOME_BODY);
   const route = config.baseUrl;
-  if (!fs.existsSync(file) || !ctx.boundary.allows(file, diagnostics)) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
   const shown = path.relative(config.siteDir, file);
-  const { frontMatter, body, bodyLineOffset } = parseFrontMatter(fs.readFileSync(file, "utf8"), shown, diagnostics);
+  const text = fs.existsSync(file) && ctx.boundary.allows(file, diagnostics) ? readInputFile(file, shown, diagnostics) : undefined;
+  if (!text) return { kind: "home", route, title: config.title, description: config.tagline, source: "home page", toc: [], html: "" };
+  const { frontMatter, body, bodyLineOffset } = parseFrontMatter(text.toString("utf8"), shown, diagnostics);
   // As for a doc: links rewritten, and raw HTML removed with a warning.
   const { lines, ...rewrite } = createLinkRewriter({ source: file, file: shown, versionName: "" }, ctx);
   const twins = twinsOf(config);

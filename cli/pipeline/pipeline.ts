@@ -18,7 +18,7 @@ import { buildDocPages } from "../pages/docPages.ts";
 import { fileOfRoute, linkRecordedFile, OutputStaging, outputFailure, writeStagedFile, type OutputFiles, type StagingFolders, type StaticFiles } from "../output/writeOutput.ts";
 import { listFilesInside } from "../content/insideSite.ts";
 import { PLAIN_ROUTE, routeProblem } from "../util/routePath.ts";
-import { checkOutputFolder, siteFoldersOf } from "../output/outputFolder.ts";
+import { checkOutputFolder, outputTarget, siteFoldersOf } from "../output/outputFolder.ts";
 import { outsideProblem } from "../output/outputGate.ts";
 import type { NotFoundPage, Page, SearchPage } from "../pages/pages.ts";
 import type { RenderedHtml, RenderedPage } from "../render/renderPages.ts";
@@ -145,7 +145,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   const loaded = await time("config", () => (typeof options.config === "object" ? options.config : loadConfig(options.config, options.cwd)));
   const config = withSafeAnnouncement(loaded);
   for (const note of config.notes) log(`note: ${note}`);
-  const outDir = options.outputDir === undefined ? undefined : path.resolve(config.siteDir, options.outputDir);
+  const outDir = options.outputDir === undefined ? undefined : outputTarget(path.resolve(config.siteDir, options.outputDir));
   let staging: OutputStaging | undefined;
   try {
     if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));

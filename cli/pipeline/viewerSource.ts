@@ -3,9 +3,11 @@
  * the config) and the API stage's options. Light to import: `carta-docs version` and a build that finds
  * nothing changed (upToDate.ts) use it without loading the stages.
  */
+import fs from "node:fs";
 import path from "node:path";
+import { CHOSEN_BY } from "../api/sources.ts";
+import { CartaDocsError, type Diagnostics } from "../util/diagnostics.ts";
 import type { ResolvedConfig } from "../config/load.ts";
-import type { Diagnostics } from "../util/diagnostics.ts";
 import type { ApiStageOptions } from "../api/index.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
@@ -15,11 +17,37 @@ export const SAMPLE_VIEWER = path.join(PACKAGE_ROOT, "examples", "viewer");
 /** A config with an API reference. */
 export type ApiSiteConfig = ResolvedConfig & { api: NonNullable<ResolvedConfig["api"]> };
 
-/** Where the viewer checkout is and which setting chose it: --viewer, else CARTA_FRONTEND_DIR, else the config. */
+/**
+ * Where the viewer checkout is and which setting chose it: --viewer, else CARTA_FRONTEND_DIR, else the config.
+ * A path that exists must be a code base's folder (checked before anything walks it, see viewerProblem).
+ */
 export function resolveViewer(config: ApiSiteConfig, flag: string | undefined): ApiStageOptions["viewer"] {
-  if (flag) return { dir: path.resolve(flag), from: "flag" };
-  if (process.env.CARTA_FRONTEND_DIR) return { dir: path.resolve(process.env.CARTA_FRONTEND_DIR), from: "env" };
-  return { dir: path.resolve(config.siteDir, config.api.viewerDir), from: "config" };
+  const viewer: ApiStageOptions["viewer"] = flag
+    ? { dir: path.resolve(flag), from: "flag" }
+    : process.env.CARTA_FRONTEND_DIR
+      ? { dir: path.resolve(process.env.CARTA_FRONTEND_DIR), from: "env" }
+      : { dir: path.resolve(config.siteDir, config.api.viewerDir), from: "config" };
+  const problem = viewerProblem(viewer.dir, config.api.tsconfig);
+  if (problem) {
+    const message = `the viewer folder ${viewer.dir} (from ${CHOSEN_BY[viewer.from]}) ${problem}; point it at a carta-frontend checkout`;
+    throw new CartaDocsError(message, [{ severity: "error", code: "api-source", message, file: viewer.dir }]);
+  }
+  return viewer;
+}
+
+/**
+ * Why an existing `dir` cannot be a viewer checkout, or undefined (an absent one is reported by the API stage,
+ * or stands for the sample). The build stamps and walks the checkout: a file would fail there, and the file
+ * system's root (or any large folder) would be walked whole.
+ */
+function viewerProblem(dir: string, tsconfig: string): string | undefined {
+  const stats = fs.statSync(dir, { throwIfNoEntry: false });
+  if (!stats) return undefined;
+  if (!stats.isDirectory()) return "is a file, not a folder";
+  if (path.parse(dir).root === dir) return "is the root of the file system";
+  const marks = ["package.json", tsconfig];
+  if (!marks.some((name) => fs.existsSync(path.join(dir, name)))) return `holds neither ${marks.join(" nor ")}, so it is no TypeScript code base`;
+  return undefined;
 }
 
 /** Options of the API stage for `versions` (names as the API uses them: "next", "5.0.0"). */

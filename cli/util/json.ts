@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import type { Diagnostics } from "./diagnostics.ts";
 import { escapeRegExp } from "./regExp.ts";
+import { readInputFile } from "./inputPaths.ts";
 
 /** Line of a character offset in a text. */
 export function lineAt(text: string, offset: number): number {
@@ -39,10 +40,12 @@ export function lineOfProperty(text: string, key: string, value: string, nth = 0
 
 /**
  * Parses a JSON file (a leading byte order mark, which editors on Windows write, is allowed); on a syntax error
- * records a diagnostic with the line and column and returns undefined. `shown` is the path used in messages.
+ * records a diagnostic with the line and column and returns undefined, as for a file that cannot be read (see
+ * inputPaths.ts). `shown` is the path used in messages.
  */
 export function readJsonFile(file: string, shown: string, diagnostics: Diagnostics): unknown {
-  return parseJsonText(fs.readFileSync(file, "utf8"), shown, diagnostics);
+  const bytes = readInputFile(file, shown, diagnostics);
+  return bytes && parseJsonText(bytes.toString("utf8"), shown, diagnostics);
 }
 
 /** readJsonFile for a file's text already read (a BOM allowed). */
@@ -85,4 +88,16 @@ function errorOffset(text: string, message: string): number {
     else low = middle + 1;
   }
   return high - 1;
+}
+
+/** How deeply a parsed JSON value nests (a scalar is 1), counted without recursion, stopping past `limit`. */
+export function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0 && deepest <= limit) {
+    const [next, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (next !== null && typeof next === "object") for (const child of Object.values(next)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }

@@ -28,7 +28,15 @@ export function treeStamp(dir: string, skip?: (file: string, name: string) => bo
   if (!fs.existsSync(dir)) return "-";
   const parts: string[] = [];
   const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch (error) {
+      // A folder that cannot be read (EACCES) is stamped as such; the stage that reads it reports it.
+      parts.push(`${rel}/ !${(error as NodeJS.ErrnoException).code}`);
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (skip?.(path.join(dir, child), entry.name)) continue;
       if (entry.isDirectory()) {

@@ -75,7 +75,7 @@ export function snapshotTree(dir: string): Record<string, string> {
 
 /**
  * Every entry under a folder: files by a hash of their bytes, folders and links by kind (a link with its
- * target), so a file added, removed or changed anywhere, even an empty folder, shows. Empty when `dir` is absent.
+ * target; FIFOs, sockets and devices by kind), so a file added, removed or changed anywhere, even an empty folder, shows. Empty when `dir` is absent.
  */
 export function treeChecksum(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -85,6 +85,8 @@ export function treeChecksum(dir: string): Record<string, string> {
     const rel = path.relative(dir, file);
     if (entry.isSymbolicLink()) out[rel] = `link ${fs.readlinkSync(file)}`;
     else if (entry.isDirectory()) out[rel] = "folder";
+    // A FIFO is never opened (reading one blocks until a writer comes), nor a socket or a device.
+    else if (!entry.isFile()) out[rel] = "special";
     else out[rel] = crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
   }
   return out;
@@ -96,7 +98,8 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): CliResult {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", ...env } });
+/** Runs `carta-docs args` in `cwd`; with `timeout`, killed (status null) after that many ms. */
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}, timeout?: number): CliResult {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", ...env }, ...(timeout !== undefined && { timeout }) });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

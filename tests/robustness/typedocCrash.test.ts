@@ -7,28 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
-import { cleanTemp, copyFixtureSite, read, ROOT, write } from "../helpers/site.ts";
+import { apiSite } from "../helpers/apiSite.ts";
+import { cleanTemp, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
 
-const API_FIXTURES = path.join(ROOT, "tests/api/fixtures");
-const AREAS = ["components", "components/Dialogs", "components/Shared", "models", "services", "stores", "utilities"];
 const DEPTH = 20_000;
-
-/** The fixture site with an API reference: next from a copy of the fixture viewer, 2.0.0 and 1.0.0 from snapshots. */
-function apiSite(): string {
-  const site = copyFixtureSite();
-  fs.cpSync(path.join(API_FIXTURES, "viewer"), path.join(site, "viewer"), { recursive: true });
-  fs.copyFileSync(path.join(API_FIXTURES, "typedoc-0.23.json"), path.join(site, "content/versioned_docs/version-2.0.0/api-typedoc.json"));
-  fs.copyFileSync(path.join(API_FIXTURES, "typedoc-0.22.json"), path.join(site, "content/versioned_docs/version-1.0.0/api-typedoc.json"));
-  const api = {
-    viewerDir: "viewer",
-    repoUrl: "https://github.com/CARTAvis/carta-frontend",
-    entryPoints: AREAS.map((area) => ({ slug: `.-${area}`, path: `src/${area}/index.ts`, title: area })),
-  };
-  write(site, "site.config.ts", read(site, "site.config.ts").replace("export default {", `export default {\n  api: ${JSON.stringify(api)},`));
-  return site;
-}
 
 const check = (site: string) => runPipeline({ config: path.join(site, "site.config.ts"), write: false });
 const routes = (result: PipelineResult) => result.pages.map((page) => page.route);

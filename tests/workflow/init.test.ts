@@ -1,9 +1,10 @@
 /** `carta-docs init`: a minimal site that builds clean, and a refusal that leaves the folder as it was. */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { titleFromFolder } from "../../cli/init/initSite.ts";
-import { cleanTemp, ROOT, runCli, snapshotTree, tempDir, write } from "../helpers/site.ts";
+import { BIN, cleanTemp, ROOT, runCli, snapshotTree, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
 
@@ -53,6 +54,26 @@ describe("carta-docs init", () => {
     expect(result.stderr.trim()).toBe("carta-docs init: . already has content/sidebars.json; init writes only into a folder without a site (choose another folder, or remove them)");
     expect(snapshotTree(dir)).toEqual(before);
     expect(fs.readdirSync(path.dirname(dir)).filter((n) => n.startsWith(".carta-docs-init-"))).toEqual([]);
+  });
+
+  it("refuses a folder whose only site file is a site.config.ts, and leaves it as it was", () => {
+    const dir = tempDir();
+    write(dir, "site.config.ts", "export default { title: \"Mine\" };\n");
+    const before = snapshotTree(dir);
+    const result = runCli(["init", "."], dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("already has site.config.ts; init writes only into a folder without a site");
+    expect(snapshotTree(dir)).toEqual(before);
+  });
+
+  it("makes folders as the umask says (not mode 0700), so another user, a web server or a CI container can read the site", () => {
+    const project = tempDir();
+    fs.chmodSync(project, 0o755);
+    // The child's umask: 022 gives folders of mode 0755.
+    const init = spawnSync("sh", ["-c", `umask 022 && exec "${process.execPath}" "${BIN}" init my-docs`], { cwd: project, encoding: "utf8" });
+    expect(init.status, init.stderr).toBe(0);
+    for (const rel of ["my-docs", "my-docs/content", "my-docs/content/docs"]) expect((fs.statSync(path.join(project, rel)).mode & 0o777).toString(8), rel).toBe("755");
+    expect(fs.readdirSync(project)).toEqual(["my-docs"]);
   });
 
   it("takes the site's title from the folder's name", () => {

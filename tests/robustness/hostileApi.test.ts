@@ -1,0 +1,72 @@
+/**
+ * Hostile API snapshots (issue 43): a type nested thousands deep, and declaration names that would build pages
+ * at routes no link reaches. Each is an error naming the snapshot; the other versions build.
+ */
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { MAX_API_JSON_DEPTH } from "../../cli/api/index.ts";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
+import { apiSite, fixtureSnapshot } from "../helpers/apiSite.ts";
+import { cleanTemp } from "../helpers/site.ts";
+
+afterAll(cleanTemp);
+
+const SNAPSHOT = path.join("content", "versioned_docs", "version-2.0.0", "api-typedoc.json");
+
+/** The fixture snapshot with its first area's first class changed by `change`. */
+function snapshotWith(change: (item: { name: string; children?: { name: string; kind: number; type?: unknown }[] }) => void): unknown {
+  const snapshot = fixtureSnapshot();
+  change(snapshot.children[0]!.children![0]!);
+  return snapshot;
+}
+
+async function check(snapshot: unknown) {
+  const site = apiSite(snapshot);
+  const result = await runPipeline({ config: path.join(site, "site.config.ts"), write: false });
+  const routes = result.pages.map((page) => page.route);
+  return { result, routes };
+}
+
+describe("a snapshot nested too deeply", () => {
+  for (const depth of [2_000, 5_000]) {
+    it(`a type nested ${depth} deep is an api-too-deep error at the snapshot; the other versions build`, async () => {
+      // Written as text: JSON.stringify itself overflows the stack on values nested 5,000 deep.
+      const nested = '{"type":"array","elementType":'.repeat(depth) + '{"type":"intrinsic","name":"number"}' + "}".repeat(depth);
+      const snapshot = JSON.stringify(
+        snapshotWith((item) => {
+          item.children!.find((member) => member.type !== undefined)!.type = "NESTED";
+        }),
+      ).replace('"NESTED"', nested);
+      const { result, routes } = await check(snapshot);
+      // The version has no API reference then: links to its API root break, as for any snapshot that cannot be used.
+      expect(result.errors.filter((d) => d.code !== "broken-link").map((d) => [d.code, d.file])).toEqual([["api-too-deep", SNAPSHOT]]);
+      expect(result.errors[0]!.message).toMatch(new RegExp(`API 2\\.0\\.0: ${SNAPSHOT.replaceAll(".", "\\.")} cannot be used: its JSON nests more than ${MAX_API_JSON_DEPTH} levels deep`));
+      expect(routes.some((route) => route.includes("/api/next/"))).toBe(true);
+      expect(routes.some((route) => route.includes("/api/1.0.0/"))).toBe(true);
+    }, 120_000);
+  }
+});
+
+describe("declaration names that make no reachable route", () => {
+  const NAMES: [string, string][] = [
+    ["", "is empty"],
+    [".", "is a dot path segment"],
+    ["..", "is a dot path segment"],
+    ["a/../../b", "holds a slash"],
+    ["tab\tname", "holds control characters"],
+  ];
+  for (const [name, problem] of NAMES) {
+    it(`${JSON.stringify(name)} is an api-name error at the snapshot naming it; the rest of the version builds`, async () => {
+      const snapshot = snapshotWith((item) => {
+        item.name = name;
+      });
+      const { result, routes } = await check(snapshot);
+      expect(result.errors.map((d) => [d.code, d.file])).toEqual([["api-name", SNAPSHOT]]);
+      expect(result.errors[0]!.message).toContain(`named ${JSON.stringify(name)} in .-components ${problem}, so no page can be made for it`);
+      // No page of the version lies at a dot segment, and the others are there.
+      expect(routes.filter((route) => /\/\.{1,2}(\/|$)/.test(route))).toEqual([]);
+      expect(routes).toContain("/carta-frontend/api/.-models/interface/Workspace"); // 2.0.0, the latest
+      expect(routes.some((route) => route.includes("/api/1.0.0/"))).toBe(true);
+    }, 120_000);
+  }
+});
