@@ -1,6 +1,5 @@
 import * as React from "../../../react/React";
-import {PreferenceKeys} from "../../../enums";
-import {AppStore} from "../../../stores";
+import {AppStore, PreferenceKeys} from "../../../stores";
 
 /** The preferences dialog: theme, defaults for newly opened images, code snippets, telemetry and more. */
 export class PreferenceDialogComponent extends React.Component {
