@@ -31,6 +31,7 @@ import { buildRuntime } from "../render/runtime.ts";
 import { addVersionTargets } from "../pages/versionTargets.ts";
 import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
+import { sidebarFiles } from "../../renderer/sidebarFile.ts";
 import { checkNavbar } from "../links/navbarCheck.ts";
 import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
 import { docFooters, homePage, loadContent, renderDocs, type Content } from "./docsStage.ts";
@@ -215,7 +216,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     if (twinsOf(config)) for (const page of routed) if (hasTwin(page) && rendered.pages.has(page.route)) builtFiles.add(twinRoute(page.route, config.baseUrl));
     await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
 
-    const files = outputFilesOf(config, routed, rendered, scope);
+    const files = outputFilesOf(site, routed, rendered, scope);
     diagnostics.dropRepeats();
     return {
       config,
@@ -292,9 +293,14 @@ function keptPageRestorer(store: BuildStore, writeTo: StagingFolders, baseUrl: s
   };
 }
 
-/** The output files besides pages written as they rendered and the search and llms files: kept pages, assets, sitemap. */
-function outputFilesOf(config: ResolvedConfig, routed: Page[], rendered: Rendered, scope: StageScope): OutputFiles {
+/**
+ * The output files besides pages written as they rendered and the search and llms files: kept pages, assets, the
+ * sidebar files of large sidebars, sitemap.
+ */
+function outputFilesOf(site: SiteData, routed: Page[], rendered: Rendered, scope: StageScope): OutputFiles {
+  const { config } = site;
   const files: OutputFiles = new Map();
+  for (const file of sidebarFiles(site)) files.set(file.rel, file.text);
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   // A sitemap lists absolute URLs: without the site's url there is none to write.
