@@ -16,7 +16,16 @@
  * A build with errors saves its store too, and keeps the pages it wrote in the cache (`build.kept/`, its staging
  * folder moved there; the output stays as it was), so fixing errors one at a time renders only what changed; the
  * next build links its pages from there, and one that succeeds removes the folder.
+ *
+ * On disk a store is an index (`build.v8`: the stamp, the inputs, the page files' records and the list of parts)
+ * and its parts (`build.parts/`): each table's entries spread over parts by a hash of their id, about
+ * ENTRIES_PER_PART entries each, so no file nears Node's 2 GiB read limit however large the site, and loading or
+ * saving holds one part's bytes at a time. A part is named by the digest of its bytes and written before the
+ * index that lists it, so a build killed while saving leaves the previous index with the parts it names; a save
+ * writes only the parts whose entries changed (an edited doc's), and removes those no index names any more. The
+ * index is read first: a store of another stamp or for other inputs loads no part.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -40,7 +49,25 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
  */
 const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
 
-const FORMAT = 1;
+const FORMAT = 2;
+
+/** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
+const ENTRIES_PER_PART = 256;
+
+/** One part file of a store: the entries of `table` whose id falls in `bucket` of `buckets`. */
+interface PartRef {
+  table: CacheTable;
+  bucket: number;
+  buckets: number;
+  /** File name in the parts folder: the part's place and the digest of its bytes. */
+  file: string;
+}
+
+/** A part loaded, with its entries as the cache adopted them: a part whose entries are the same objects at saving is unchanged. */
+interface LoadedPart {
+  ref: PartRef;
+  entries: Map<string, Entry>;
+}
 
 /** What a store was made by: a store of another stamp is not used. */
 interface Stamp {
@@ -50,7 +77,8 @@ interface Stamp {
   flags: string;
 }
 
-interface StoreData {
+/** The index file. */
+interface StoreIndex {
   format: number;
   stamp: Stamp;
   /** The config and the site's templates: a store made for others is not used. */
@@ -61,7 +89,7 @@ interface StoreData {
   files: Map<string, FileRecord>;
   /** Set when `files` are in the folder a build with errors kept its pages in, not in the output folder. */
   kept?: true;
-  tables: Map<CacheTable, Map<string, Entry>>;
+  parts: PartRef[];
 }
 
 export interface BuildStoreOptions {
@@ -112,6 +140,25 @@ function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log
   return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config) };
 }
 
+/** The folder of a store's parts, beside its index. */
+const partsFolder = (file: string) => file.replace(/\.v8$/, ".parts");
+
+/** How many parts a table of `count` entries is spread over: a power of two, so a growing site rarely moves entries. */
+function partCount(count: number): number {
+  let buckets = 1;
+  while (count > buckets * ENTRIES_PER_PART) buckets *= 2;
+  return buckets;
+}
+
+/** The part of `buckets` an entry id falls in (FNV-1a: the same in every process). */
+function bucketOf(id: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % buckets;
+}
+
+const placeOf = (table: CacheTable, bucket: number, buckets: number) => `${table} ${bucket}/${buckets}`;
+
 /** The folder a build with errors keeps its pages in (a build that writes). */
 const keptFolder = ({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">) =>
   outDir === undefined ? undefined : storeFile(config.siteDir, true, includeDrafts, ".kept");
@@ -138,8 +185,8 @@ export class BuildStore {
     /** Page files the previous build wrote, as they were after its swap (or as it kept them, with `kept`). */
     private readonly files: Map<string, FileRecord>,
     private readonly kept: boolean,
-    /** Entries loaded, by table: a build that used exactly these and wrote the same files need not save. */
-    private readonly loaded: number,
+    /** The parts loaded, by place (placeOf): a save writes again only those whose entries changed. */
+    private readonly parts: Map<string, LoadedPart>,
   ) {}
 
   /**
@@ -150,7 +197,7 @@ export class BuildStore {
     const { config, outDir, log } = options;
     const { file, stamp, inputs } = storeOf(options);
     const keptPages = keptFolder(options);
-    const empty = () => new BuildStore(file, stamp, inputs, outDir, keptPages, new Map(), false, -1);
+    const empty = () => new BuildStore(file, stamp, inputs, outDir, keptPages, new Map(), false, new Map());
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -158,26 +205,46 @@ export class BuildStore {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") note(log, file, config.siteDir, `it cannot be read (${(error as Error).message})`);
       return empty();
     }
-    let data: StoreData;
+    let index: StoreIndex;
     try {
-      data = v8.deserialize(bytes) as StoreData;
-      const problem = shapeProblem(data);
+      index = v8.deserialize(bytes) as StoreIndex;
+      const problem = shapeProblem(index);
       if (problem) throw new Error(problem);
     } catch (error) {
       note(log, file, config.siteDir, `it is damaged (${error instanceof Error ? error.message : String(error)})`);
       return empty();
     }
-    const problem = stampProblem(data.stamp, stamp);
+    if (index.format !== FORMAT) {
+      note(log, file, config.siteDir, `it was written in another format (${String(index.format)}; this build writes ${FORMAT})`);
+      return empty();
+    }
+    const problem = stampProblem(index.stamp, stamp);
     if (problem) {
       note(log, file, config.siteDir, problem);
       return empty();
     }
     // Made for another config or other templates: every page shows them, so nothing in it would be used.
-    if (data.inputs !== inputs) return empty();
-    const sameOutput = data.outDir === outDir;
-    const loaded = [...data.tables.values()].reduce((n, t) => n + t.size, 0);
-    const store = new BuildStore(file, stamp, inputs, outDir, keptPages, sameOutput ? data.files : new Map<string, FileRecord>(), sameOutput && data.kept === true, loaded);
-    store.cache.adopt(data.tables);
+    if (index.inputs !== inputs) return empty();
+    const parts = new Map<string, LoadedPart>();
+    const tables = new Map<CacheTable, Map<string, Entry>>();
+    for (const ref of index.parts) {
+      let entries: Map<string, Entry>;
+      try {
+        entries = v8.deserialize(fs.readFileSync(path.join(partsFolder(file), ref.file))) as Map<string, Entry>;
+        const broken = entriesProblem(ref.table, entries);
+        if (broken) throw new Error(broken);
+      } catch (error) {
+        note(log, file, config.siteDir, `its part ${ref.file} is damaged or missing (${error instanceof Error ? error.message : String(error)})`);
+        return empty();
+      }
+      parts.set(placeOf(ref.table, ref.bucket, ref.buckets), { ref, entries });
+      const table = tables.get(ref.table) ?? new Map<string, Entry>();
+      for (const [id, entry] of entries) table.set(id, entry);
+      tables.set(ref.table, table);
+    }
+    const sameOutput = index.outDir === outDir;
+    const store = new BuildStore(file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
+    store.cache.adopt(tables);
     return store;
   }
 
@@ -219,16 +286,55 @@ export class BuildStore {
         if (record) files.set(rel, record);
       }
     }
-    const tables = this.cache.used(STORED_TABLES);
-    const count = [...tables.values()].reduce((n, t) => n + t.size, 0);
+    const folder = partsFolder(this.file);
+    const parts: PartRef[] = [];
+    let wrote = false;
+    for (const [table, entries] of this.cache.used(STORED_TABLES)) {
+      const buckets = partCount(entries.size);
+      const groups = Array.from({ length: buckets }, () => new Map<string, Entry>());
+      for (const [id, entry] of entries) groups[bucketOf(id, buckets)]!.set(id, entry);
+      for (const [bucket, group] of groups.entries()) {
+        if (group.size === 0) continue;
+        const loaded = this.parts.get(placeOf(table, bucket, buckets));
+        if (loaded && sameEntries(loaded.entries, group)) {
+          parts.push(loaded.ref);
+          continue;
+        }
+        // One part serialized at a time: the store's bytes are never all in memory at once.
+        const bytes = v8.serialize(group);
+        const ref: PartRef = { table, bucket, buckets, file: `${table}-${bucket}of${buckets}-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.v8` };
+        await writeFileAtomic(path.join(folder, ref.file), bytes);
+        parts.push(ref);
+        wrote = true;
+      }
+    }
     // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
-    const same = !this.cache.changedIn(STORED_TABLES) && count === this.loaded && kept === this.kept && sameRecords(files, this.files);
+    const same = !wrote && parts.length === this.parts.size && kept === this.kept && sameRecords(files, this.files);
     if (!same) {
-      const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, ...(kept && { kept }), tables };
-      await writeFileAtomic(this.file, v8.serialize(data));
+      const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, ...(kept && { kept }), parts };
+      await writeFileAtomic(this.file, v8.serialize(index));
+      await removeUnlisted(folder, new Set(parts.map((ref) => ref.file)));
     }
     if (!kept && this.keptPages !== undefined) await fsp.rm(this.keptPages, { recursive: true, force: true });
   }
+}
+
+/** Whether a part's entries are those loaded: the same ids, each the very entry loaded (a new result is a new object). */
+function sameEntries(loaded: ReadonlyMap<string, Entry>, now: ReadonlyMap<string, Entry>): boolean {
+  if (loaded.size !== now.size) return false;
+  for (const [id, entry] of now) if (loaded.get(id) !== entry) return false;
+  return true;
+}
+
+/** Removes the parts no index names any more, and what a killed save left (temporary files, parts never listed). */
+async function removeUnlisted(folder: string, listed: ReadonlySet<string>): Promise<void> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(folder);
+  } catch {
+    return;
+  }
+  await Promise.all(names.filter((name) => !listed.has(name)).map((name) => fsp.rm(path.join(folder, name), { force: true })));
 }
 
 function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): boolean {
@@ -240,19 +346,27 @@ function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): bo
   return true;
 }
 
-/** What is wrong with a deserialized store's shape, if anything: it is trusted only as far as it is checked. */
-function shapeProblem(data: StoreData): string | undefined {
-  if (typeof data !== "object" || data === null) return "not a store";
-  if (data.format !== FORMAT) return `format ${String(data.format)}, not ${FORMAT}`;
-  if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string") return "no stamp";
-  if (!(data.files instanceof Map) || !(data.tables instanceof Map)) return "no tables";
-  if (data.kept !== undefined && data.kept !== true) return "a malformed mark of kept pages";
-  for (const [table, entries] of data.tables) {
-    if (!STORED_TABLES.includes(table) || !(entries instanceof Map)) return `an unknown table ${String(table)}`;
-    for (const entry of entries.values()) {
-      if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !Array.isArray(entry.diagnostics) || !Array.isArray(entry.assets) || !Array.isArray(entry.unresolvedLinks)) {
-        return `an entry of ${table} is malformed`;
-      }
+/** What is wrong with a deserialized index's shape, if anything: it is trusted only as far as it is checked. */
+function shapeProblem(index: StoreIndex): string | undefined {
+  if (typeof index !== "object" || index === null) return "not a store";
+  if (index.format !== FORMAT) return undefined; // said apart: an older store is not a damaged one
+  if (typeof index.stamp !== "object" || index.stamp === null || typeof index.inputs !== "string") return "no stamp";
+  if (!(index.files instanceof Map) || !Array.isArray(index.parts)) return "no parts";
+  if (index.kept !== undefined && index.kept !== true) return "a malformed mark of kept pages";
+  for (const ref of index.parts as unknown[]) {
+    const part = ref as Partial<PartRef> | null;
+    const valid = typeof part === "object" && part !== null && STORED_TABLES.includes(part.table!) && typeof part.file === "string" && /^[\w.-]+\.v8$/.test(part.file);
+    if (!valid || !Number.isInteger(part.bucket) || !Number.isInteger(part.buckets)) return "a malformed part";
+  }
+  return undefined;
+}
+
+/** What is wrong with a deserialized part of `table`, if anything. */
+function entriesProblem(table: CacheTable, entries: Map<string, Entry>): string | undefined {
+  if (!(entries instanceof Map)) return "not a table";
+  for (const entry of entries.values()) {
+    if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !Array.isArray(entry.diagnostics) || !Array.isArray(entry.assets) || !Array.isArray(entry.unresolvedLinks)) {
+      return `an entry of ${table} is malformed`;
     }
   }
   return undefined;
