@@ -5,13 +5,17 @@
  * changed. What holds functions (API models and pages) is made again by every build, under names made from
  * its inputs (BuildCache.name), so the keys of what depends on it hold across processes.
  *
- * The store carries a stamp: the toolchain (its version, its sources' names, sizes and times, its package
- * files), Node's major version and the build's flags. A store of another stamp, or one that cannot be read,
+ * The store carries a stamp: the toolchain (its version, its sources' content, its package files), Node's major
+ * version and the build's flags. A store of another stamp, or one that cannot be read,
  * is not used, with one note saying why; one made for another config or other templates is not used either,
  * silently (everything depends on those, so everything is built again anyway).
  *
  * A build that writes keeps no HTML in memory: each page kept is linked from the previous output, when that
- * still holds the very file (size, time, inode) the build that rendered it wrote; else the page renders again.
+ * still holds the content (size and digest) the build that rendered it wrote; else the page renders again.
+ *
+ * Everything is known by content, never by file times or absolute paths, so a store restored into a fresh clone
+ * at another path (a CI job) serves as it would have where it was made: keys name files relative to the site
+ * (`BuildCache.neutral`), and the paths its entries hold are moved to the site's new place when it is loaded.
  *
  * A build with errors saves its store too, and keeps the pages it wrote in the cache (`build.kept/`, its staging
  * folder moved there; the output stays as it was), so fixing errors one at a time renders only what changed; the
@@ -25,10 +29,11 @@ import type { ResolvedConfig } from "../config/load.ts";
 import { sha256 } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
-import { recordOf, sameRecord, type FileRecord } from "../output/writeOutput.ts";
+import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
-import { fileStamp, treeStamp } from "../util/treeStamp.ts";
+import { FileDigests } from "../util/fileDigests.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
+import { rebasePaths } from "./rebasePaths.ts";
 
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
@@ -40,7 +45,7 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
  */
 const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What a store was made by: a store of another stamp is not used. */
 interface Stamp {
@@ -55,7 +60,9 @@ interface StoreData {
   stamp: Stamp;
   /** The config and the site's templates: a store made for others is not used. */
   inputs: string;
-  /** The output folder the pages were written to (a build that writes). */
+  /** The site's folder when the store was made: paths in its entries start with it. */
+  site: string;
+  /** The output folder the pages were written to (a build that writes), relative to the site. */
   outDir?: string;
   /** Each page file written, by path in the output folder, as it was after the swap. */
   files: Map<string, FileRecord>;
@@ -73,28 +80,40 @@ export interface BuildStoreOptions {
 }
 
 /** The toolchain's own sources as they are on disk: in a checkout they change without a new version. */
-function sourcesStamp(): string {
-  const parts = ["cli", "renderer", "templates"].map((dir) => treeStamp(path.join(PACKAGE_ROOT, dir)));
-  for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(fileStamp(path.join(PACKAGE_ROOT, file)));
+function sourcesStamp(digests: FileDigests): string {
+  const parts = ["cli", "renderer", "templates"].map((dir) => digests.tree(path.join(PACKAGE_ROOT, dir)));
+  for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(digests.digest(path.join(PACKAGE_ROOT, file)));
   return sha256(parts.join("\n"));
 }
 
-/** The config (functions by their text) and the site's own templates. */
-function inputsStamp(config: ResolvedConfig): string {
-  const json = JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value));
+/** The config (functions by their text, paths relative to the site) and the site's own templates. */
+function inputsStamp(config: ResolvedConfig, digests: FileDigests): string {
+  const json = neutralPaths(
+    JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value)),
+    config.siteDir,
+  );
   let configText = "";
   try {
     configText = fs.readFileSync(config.configFile, "utf8");
   } catch {
     // A config handed over as an object may have no file: its values are in the JSON.
   }
-  const templates = config.templatesDir ? treeStamp(path.resolve(config.siteDir, config.templatesDir)) : "";
+  const templates = config.templatesDir ? digests.tree(path.resolve(config.siteDir, config.templatesDir)) : "";
   return sha256(JSON.stringify([json, configText, templates]));
 }
 
-/** The toolchain running: its version, its own files as they are on disk, Node's major version. */
-export function toolchainStamp(): Omit<Stamp, "flags"> {
-  return { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!};
+/** The toolchain running: its version, its own files as they are on disk, Node's major version (files known through the site's table). */
+export function toolchainStamp(siteDir: string): Omit<Stamp, "flags"> {
+  return { version: ownPackage().version, sources: sourcesStamp(FileDigests.of(siteDir)), node: process.versions.node.split(".")[0]! };
+}
+
+/**
+ * `text` (a key's JSON) with the site's folder written as `<site>`: a key names files relative to the site, so it
+ * holds when the site is cloned elsewhere. The folder is replaced as JSON writes it, in strings.
+ */
+export function neutralPaths(text: string, siteDir: string): string {
+  const quoted = JSON.stringify(siteDir).slice(1, -1);
+  return text.replaceAll(`"${quoted}"`, '"<site>"').replaceAll(`${quoted}/`, "<site>/");
 }
 
 /** The kind of a build (a check writes nothing), which names its store. */
@@ -106,10 +125,10 @@ export function storeFile(siteDir: string, writes: boolean, includeDrafts: boole
 }
 
 /** The store's file, stamp and inputs for a build of these options; `toolchain`, toolchainStamp() when taken already. */
-function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">, toolchain = toolchainStamp()): { file: string; stamp: Stamp; inputs: string } {
+function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">, toolchain = toolchainStamp(config.siteDir)): { file: string; stamp: Stamp; inputs: string } {
   const writes = outDir !== undefined;
   const stamp: Stamp = { ...toolchain, flags: modeOf(writes, includeDrafts) };
-  return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config) };
+  return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config, FileDigests.of(config.siteDir)) };
 }
 
 /** The folder a build with errors keeps its pages in (a build that writes). */
@@ -126,8 +145,12 @@ function stampProblem(was: Stamp, now: Stamp): string | undefined {
 }
 
 export class BuildStore {
-  readonly cache = new BuildCache(true, false);
+  readonly cache: BuildCache;
+  /** The digest of each kept page file this build linked from the previous build's (see holdsRecorded). */
+  private readonly verified = new Map<string, string>();
+  private readonly digests: FileDigests;
   private constructor(
+    private readonly siteDir: string,
     /** The store's file. */
     readonly file: string,
     private readonly stamp: Stamp,
@@ -140,7 +163,10 @@ export class BuildStore {
     private readonly kept: boolean,
     /** Entries loaded, by table: a build that used exactly these and wrote the same files need not save. */
     private readonly loaded: number,
-  ) {}
+  ) {
+    this.cache = new BuildCache(true, false, (key) => neutralPaths(key, siteDir));
+    this.digests = FileDigests.of(siteDir);
+  }
 
   /**
    * The store of this site and kind of build, loaded into a keeping cache; empty when there is none yet or it
@@ -150,7 +176,8 @@ export class BuildStore {
     const { config, outDir, log } = options;
     const { file, stamp, inputs } = storeOf(options);
     const keptPages = keptFolder(options);
-    const empty = () => new BuildStore(file, stamp, inputs, outDir, keptPages, new Map(), false, -1);
+    const site = config.siteDir;
+    const empty = () => new BuildStore(site, file, stamp, inputs, outDir, keptPages, new Map(), false, -1);
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -174,10 +201,11 @@ export class BuildStore {
     }
     // Made for another config or other templates: every page shows them, so nothing in it would be used.
     if (data.inputs !== inputs) return empty();
-    const sameOutput = data.outDir === outDir;
+    const sameOutput = data.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
     const loaded = [...data.tables.values()].reduce((n, t) => n + t.size, 0);
-    const store = new BuildStore(file, stamp, inputs, outDir, keptPages, sameOutput ? data.files : new Map<string, FileRecord>(), sameOutput && data.kept === true, loaded);
-    store.cache.adopt(data.tables);
+    const store = new BuildStore(site, file, stamp, inputs, outDir, keptPages, sameOutput ? data.files : new Map<string, FileRecord>(), sameOutput && data.kept === true, loaded);
+    // Made where the site was before (a cache restored into a clone elsewhere): the paths its entries hold move with it.
+    store.cache.adopt(data.site === site ? data.tables : rebasePaths(data.tables, data.site, site));
     return store;
   }
 
@@ -200,9 +228,17 @@ export class BuildStore {
     return kept ? this.keptPages : this.outDir;
   }
 
-  /** The record of a page file the previous build wrote, in `filesDir`. */
-  recorded(rel: string): FileRecord | undefined {
-    return this.files.get(rel);
+  /**
+   * Whether `file` (in `filesDir`) holds what the previous build wrote as page file `rel`: the same size and
+   * content (known by its stats on this machine, else read). The digest is kept for `save`.
+   */
+  holdsRecorded(rel: string, file: string): boolean {
+    const record = this.files.get(rel);
+    if (!record) return false;
+    const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return false;
+    this.verified.set(rel, record[1]);
+    return true;
   }
 
   /**
@@ -215,8 +251,14 @@ export class BuildStore {
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
       for (const rel of written) {
-        const record = recordOf(path.join(dir, rel));
-        if (record) files.set(rel, record);
+        const file = path.join(dir, rel);
+        const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+        if (!stats?.isFile()) continue;
+        // A file linked from the previous build's is the one verified then (linking changed its change time); a
+        // file rendered is read once.
+        const known = this.verified.get(rel);
+        if (known !== undefined) this.digests.learn(file, stats, known);
+        files.set(rel, [stats.size, known ?? this.digests.digestOf(file, stats, true)]);
       }
     }
     const tables = this.cache.used(STORED_TABLES);
@@ -224,7 +266,7 @@ export class BuildStore {
     // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
     const same = !this.cache.changedIn(STORED_TABLES) && count === this.loaded && kept === this.kept && sameRecords(files, this.files);
     if (!same) {
-      const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, ...(kept && { kept }), tables };
+      const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, site: this.siteDir, ...(this.outDir !== undefined && { outDir: path.relative(this.siteDir, this.outDir) }), files, ...(kept && { kept }), tables };
       await writeFileAtomic(this.file, v8.serialize(data));
     }
     if (!kept && this.keptPages !== undefined) await fsp.rm(this.keptPages, { recursive: true, force: true });
@@ -235,7 +277,7 @@ function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): bo
   if (a.size !== b.size) return false;
   for (const [rel, record] of a) {
     const other = b.get(rel);
-    if (!other || !sameRecord(other, record)) return false;
+    if (!other || other[0] !== record[0] || other[1] !== record[1]) return false;
   }
   return true;
 }
@@ -244,7 +286,7 @@ function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): bo
 function shapeProblem(data: StoreData): string | undefined {
   if (typeof data !== "object" || data === null) return "not a store";
   if (data.format !== FORMAT) return `format ${String(data.format)}, not ${FORMAT}`;
-  if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string") return "no stamp";
+  if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string" || typeof data.site !== "string") return "no stamp";
   if (!(data.files instanceof Map) || !(data.tables instanceof Map)) return "no tables";
   if (data.kept !== undefined && data.kept !== true) return "a malformed mark of kept pages";
   for (const [table, entries] of data.tables) {
