@@ -14,8 +14,7 @@
  * still holds the content (size and digest) the build that rendered it wrote; else the page renders again.
  *
  * Everything is known by content, never by file times or absolute paths, so a store restored into a fresh clone
- * at another path (a CI job) serves as it would have where it was made: keys name files relative to the site
- * (`BuildCache.neutral`), and the paths its entries hold are moved to the site's new place when it is loaded.
+ * at another path, with the viewer cloned again (a CI job), serves as it would have where it was made (places.ts).
  *
  * A build with errors saves its store too, and keeps the pages it wrote in the cache (`build.kept/`, its staging
  * folder moved there; the output stays as it was), so fixing errors one at a time renders only what changed; the
@@ -33,7 +32,7 @@ import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { FileDigests } from "../util/fileDigests.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
-import { rebasePaths } from "./rebasePaths.ts";
+import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
 
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
@@ -60,8 +59,8 @@ interface StoreData {
   stamp: Stamp;
   /** The config and the site's templates: a store made for others is not used. */
   inputs: string;
-  /** The site's folder when the store was made: paths in its entries start with it. */
-  site: string;
+  /** The site's and the viewer's folders when the store was made: paths in its entries start with them. */
+  places: Places;
   /** The output folder the pages were written to (a build that writes), relative to the site. */
   outDir?: string;
   /** Each page file written, by path in the output folder, as it was after the swap. */
@@ -76,6 +75,8 @@ export interface BuildStoreOptions {
   /** A build that writes into this folder; undefined for a check. */
   outDir?: string;
   includeDrafts: boolean;
+  /** The viewer checkout (or sample code base) the build documents; none without an API reference. */
+  viewerDir?: string;
   log: (line: string) => void;
 }
 
@@ -90,7 +91,7 @@ function sourcesStamp(digests: FileDigests): string {
 function inputsStamp(config: ResolvedConfig, digests: FileDigests): string {
   const json = neutralPaths(
     JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value)),
-    config.siteDir,
+    { site: config.siteDir },
   );
   let configText = "";
   try {
@@ -105,15 +106,6 @@ function inputsStamp(config: ResolvedConfig, digests: FileDigests): string {
 /** The toolchain running: its version, its own files as they are on disk, Node's major version (files known through the site's table). */
 export function toolchainStamp(siteDir: string): Omit<Stamp, "flags"> {
   return { version: ownPackage().version, sources: sourcesStamp(FileDigests.of(siteDir)), node: process.versions.node.split(".")[0]! };
-}
-
-/**
- * `text` (a key's JSON) with the site's folder written as `<site>`: a key names files relative to the site, so it
- * holds when the site is cloned elsewhere. The folder is replaced as JSON writes it, in strings.
- */
-export function neutralPaths(text: string, siteDir: string): string {
-  const quoted = JSON.stringify(siteDir).slice(1, -1);
-  return text.replaceAll(`"${quoted}"`, '"<site>"').replaceAll(`${quoted}/`, "<site>/");
 }
 
 /** The kind of a build (a check writes nothing), which names its store. */
@@ -150,7 +142,7 @@ export class BuildStore {
   private readonly verified = new Map<string, string>();
   private readonly digests: FileDigests;
   private constructor(
-    private readonly siteDir: string,
+    private readonly places: Places,
     /** The store's file. */
     readonly file: string,
     private readonly stamp: Stamp,
@@ -164,8 +156,8 @@ export class BuildStore {
     /** Entries loaded, by table: a build that used exactly these and wrote the same files need not save. */
     private readonly loaded: number,
   ) {
-    this.cache = new BuildCache(true, false, (key) => neutralPaths(key, siteDir));
-    this.digests = FileDigests.of(siteDir);
+    this.cache = new BuildCache(true, false, (key) => neutralPaths(key, places));
+    this.digests = FileDigests.of(places.site);
   }
 
   /**
@@ -177,7 +169,8 @@ export class BuildStore {
     const { file, stamp, inputs } = storeOf(options);
     const keptPages = keptFolder(options);
     const site = config.siteDir;
-    const empty = () => new BuildStore(site, file, stamp, inputs, outDir, keptPages, new Map(), false, -1);
+    const places: Places = { site, ...(options.viewerDir !== undefined && { viewer: options.viewerDir }) };
+    const empty = () => new BuildStore(places, file, stamp, inputs, outDir, keptPages, new Map(), false, -1);
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -203,9 +196,9 @@ export class BuildStore {
     if (data.inputs !== inputs) return empty();
     const sameOutput = data.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
     const loaded = [...data.tables.values()].reduce((n, t) => n + t.size, 0);
-    const store = new BuildStore(site, file, stamp, inputs, outDir, keptPages, sameOutput ? data.files : new Map<string, FileRecord>(), sameOutput && data.kept === true, loaded);
-    // Made where the site was before (a cache restored into a clone elsewhere): the paths its entries hold move with it.
-    store.cache.adopt(data.site === site ? data.tables : rebasePaths(data.tables, data.site, site));
+    const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? data.files : new Map<string, FileRecord>(), sameOutput && data.kept === true, loaded);
+    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold move with them.
+    store.cache.adopt(moved(data.places, places) ? rebasePaths(data.tables, data.places, places) : data.tables);
     return store;
   }
 
@@ -266,7 +259,7 @@ export class BuildStore {
     // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
     const same = !this.cache.changedIn(STORED_TABLES) && count === this.loaded && kept === this.kept && sameRecords(files, this.files);
     if (!same) {
-      const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, site: this.siteDir, ...(this.outDir !== undefined && { outDir: path.relative(this.siteDir, this.outDir) }), files, ...(kept && { kept }), tables };
+      const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), tables };
       await writeFileAtomic(this.file, v8.serialize(data));
     }
     if (!kept && this.keptPages !== undefined) await fsp.rm(this.keptPages, { recursive: true, force: true });
@@ -286,7 +279,7 @@ function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): bo
 function shapeProblem(data: StoreData): string | undefined {
   if (typeof data !== "object" || data === null) return "not a store";
   if (data.format !== FORMAT) return `format ${String(data.format)}, not ${FORMAT}`;
-  if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string" || typeof data.site !== "string") return "no stamp";
+  if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string" || typeof data.places?.site !== "string") return "no stamp";
   if (!(data.files instanceof Map) || !(data.tables instanceof Map)) return "no tables";
   if (data.kept !== undefined && data.kept !== true) return "a malformed mark of kept pages";
   for (const [table, entries] of data.tables) {

@@ -40,6 +40,7 @@ import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
 import { apiRenderSetup, type RenderPool } from "./renderPool.ts";
 import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
+import { viewerFolder } from "./viewerSource.ts";
 import { sha1 } from "../util/hash.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
@@ -149,7 +150,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   try {
     if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
-    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, log })) : undefined;
+    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
     return { ...(await buildInto(options, config, cache, timings, staging, store)), ...(store && { store }) };
   } catch (error) {

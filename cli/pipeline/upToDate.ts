@@ -29,7 +29,7 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { LlmsFiles } from "../llms/llmsFiles.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
 import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
-import { resolveViewer, SAMPLE_VIEWER } from "./viewerSource.ts";
+import { viewerFolder } from "./viewerSource.ts";
 
 /** What a build reports: all a command or the programmatic API shows of it. */
 interface BuildReport {
@@ -74,10 +74,8 @@ const notInput = (name: string) => name === "node_modules" || name.startsWith(".
 async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string, digests: FileDigests): Promise<string> {
   const parts = [store, digests.tree(config.siteDir, (file, name) => notInput(name) || file === outDir), (await gitOrUndefined(config.siteDir, ["rev-parse", "HEAD"])) ?? ""];
   if (config.api) {
-    const viewer = resolveViewer({ ...config, api: config.api }, options.viewer);
     // Whether the sample stands in (the API pages say so), and the checkout's files and refs; not where it is.
-    const sample = !fs.existsSync(viewer.dir);
-    const dir = sample ? SAMPLE_VIEWER : viewer.dir;
+    const { dir, sample } = viewerFolder({ ...config, api: config.api }, options.viewer);
     parts.push(sample ? "sample" : "checkout", digests.tree(dir, (_file, name) => notInput(name)), (await gitOrUndefined(dir, ["show-ref", "--head"])) ?? "");
   }
   return sha256(parts.join("\0"));
