@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { buildInChild, cacheDirOf, convertInChild, repeat, ROOT, withoutTwins, type BuildRun, type SiteUnderTest } from "./builds.ts";
 import { copyCartaSite, realViewer, type CartaCopy } from "./cartaSite.ts";
 import { withDocEdited } from "./docEdit.ts";
+import { ciRound } from "./ciJob.ts";
 import { writeFrozenSnapshots } from "./snapshotInputs.ts";
 import { benchRows, type BenchData, type BuildRound, type LargeRound } from "./figures.ts";
 import { loadRows, measureLoad, type LoadFigures } from "./load.ts";
@@ -106,6 +107,8 @@ try {
         const floor = await convertInChild(site);
         const cold = await buildInChild(site, { cold: true });
         const warm = await buildInChild(site, { cold: false });
+        // Before the edit below, so the cache restored into the clones is the warm build's, of the site as it is.
+        const ci = await ciRound(site, tmp, `A sentence added by the benchmark's CI job, round ${i + 1}.`);
         const edited = await withDocEdited(site.docFile, `A sentence added by the benchmark, round ${i + 1}.`, () => buildInChild(site, { cold: false }));
         const warmNoTwins = extra.noTwins ? await warmWithoutTwins(extra.noTwins, true) : undefined;
         let coldSnapshots: BuildRun | undefined;
@@ -113,9 +116,10 @@ try {
         if (snapshotsWritten && extra.snapshots) coldSnapshots = await buildInChild(extra.snapshots, { cold: true });
         log(
           `${label} round ${i + 1}: TypeDoc conversion of next ${seconds(floor)}, cold ${seconds(cold)}, warm ${seconds(warm)}, one-doc edit ${seconds(edited)}` +
+            `, CI job: nothing changed ${seconds(ci.unchanged)}, docs-only ${seconds(ci.docsOnly)}${ci.viewerChange ? `, viewer change ${seconds(ci.viewerChange)}` : ""}` +
             `${warmNoTwins ? `, warm without twins ${seconds(warmNoTwins)}` : ""}${coldSnapshots ? `, cold with snapshot inputs ${seconds(coldSnapshots)}` : ""}`,
         );
-        return { floor, cold, warm, edited, ...(warmNoTwins && { warmNoTwins }), ...(coldSnapshots && { coldSnapshots }) };
+        return { floor, cold, warm, edited, ci, ...(warmNoTwins && { warmNoTwins }), ...(coldSnapshots && { coldSnapshots }) };
       });
       // The output holds the edited doc: built once more as the doc is, for the search and page measurements that read it.
       await buildInChild(site, { cold: false });

@@ -5,13 +5,16 @@
  * changed. What holds functions (API models and pages) is made again by every build, under names made from
  * its inputs (BuildCache.name), so the keys of what depends on it hold across processes.
  *
- * The store carries a stamp: the toolchain (its version, its sources' names, sizes and times, its package
- * files), Node's major version and the build's flags. A store of another stamp, or one that cannot be read,
+ * The store carries a stamp: the toolchain (its version, its sources' content, its package files), Node's major
+ * version and the build's flags. A store of another stamp, or one that cannot be read,
  * is not used, with one note saying why; one made for another config or other templates is not used either,
  * silently (everything depends on those, so everything is built again anyway).
  *
  * A build that writes keeps no HTML in memory: each page kept is linked from the previous output, when that
- * still holds the very file (size, time, inode) the build that rendered it wrote; else the page renders again.
+ * still holds the content (size and digest) the build that rendered it wrote; else the page renders again.
+ *
+ * Everything is known by content, never by file times or absolute paths, so a store restored into a fresh clone
+ * at another path, with the viewer cloned again (a CI job), serves as it would have where it was made (places.ts).
  *
  * A build with errors saves its store too, and keeps the pages it wrote in the cache (`build.kept/`, its staging
  * folder moved there; the output stays as it was), so fixing errors one at a time renders only what changed; the
@@ -34,10 +37,11 @@ import type { ResolvedConfig } from "../config/load.ts";
 import { sha256 } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
-import { recordOf, sameRecord, type FileRecord } from "../output/writeOutput.ts";
+import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
-import { fileStamp, treeStamp } from "../util/treeStamp.ts";
+import { FileDigests } from "../util/fileDigests.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
+import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
 
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
@@ -49,7 +53,8 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
  */
 const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
 
-const FORMAT = 2;
+/** 3: an index and its parts (2: one file with every table, kept by content and relative paths). */
+const FORMAT = 3;
 
 /** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
 const ENTRIES_PER_PART = 256;
@@ -83,7 +88,9 @@ interface StoreIndex {
   stamp: Stamp;
   /** The config and the site's templates: a store made for others is not used. */
   inputs: string;
-  /** The output folder the pages were written to (a build that writes). */
+  /** The site's and the viewer's folders when the store was made: paths in its entries start with them. */
+  places: Places;
+  /** The output folder the pages were written to (a build that writes), relative to the site. */
   outDir?: string;
   /** Each page file written, by path in the output folder, as it was after the swap. */
   files: Map<string, FileRecord>;
@@ -97,32 +104,37 @@ export interface BuildStoreOptions {
   /** A build that writes into this folder; undefined for a check. */
   outDir?: string;
   includeDrafts: boolean;
+  /** The viewer checkout (or sample code base) the build documents; none without an API reference. */
+  viewerDir?: string;
   log: (line: string) => void;
 }
 
 /** The toolchain's own sources as they are on disk: in a checkout they change without a new version. */
-function sourcesStamp(): string {
-  const parts = ["cli", "renderer", "templates"].map((dir) => treeStamp(path.join(PACKAGE_ROOT, dir)));
-  for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(fileStamp(path.join(PACKAGE_ROOT, file)));
+function sourcesStamp(digests: FileDigests): string {
+  const parts = ["cli", "renderer", "templates"].map((dir) => digests.tree(path.join(PACKAGE_ROOT, dir)));
+  for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(digests.digest(path.join(PACKAGE_ROOT, file)));
   return sha256(parts.join("\n"));
 }
 
-/** The config (functions by their text) and the site's own templates. */
-function inputsStamp(config: ResolvedConfig): string {
-  const json = JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value));
+/** The config (functions by their text, paths relative to the site) and the site's own templates. */
+function inputsStamp(config: ResolvedConfig, digests: FileDigests): string {
+  const json = neutralPaths(
+    JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value)),
+    { site: config.siteDir },
+  );
   let configText = "";
   try {
     configText = fs.readFileSync(config.configFile, "utf8");
   } catch {
     // A config handed over as an object may have no file: its values are in the JSON.
   }
-  const templates = config.templatesDir ? treeStamp(path.resolve(config.siteDir, config.templatesDir)) : "";
+  const templates = config.templatesDir ? digests.tree(path.resolve(config.siteDir, config.templatesDir)) : "";
   return sha256(JSON.stringify([json, configText, templates]));
 }
 
-/** The toolchain running: its version, its own files as they are on disk, Node's major version. */
-export function toolchainStamp(): Omit<Stamp, "flags"> {
-  return { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!};
+/** The toolchain running: its version, its own files as they are on disk, Node's major version (files known through the site's table). */
+export function toolchainStamp(siteDir: string): Omit<Stamp, "flags"> {
+  return { version: ownPackage().version, sources: sourcesStamp(FileDigests.of(siteDir)), node: process.versions.node.split(".")[0]! };
 }
 
 /** The kind of a build (a check writes nothing), which names its store. */
@@ -134,10 +146,10 @@ export function storeFile(siteDir: string, writes: boolean, includeDrafts: boole
 }
 
 /** The store's file, stamp and inputs for a build of these options; `toolchain`, toolchainStamp() when taken already. */
-function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">, toolchain = toolchainStamp()): { file: string; stamp: Stamp; inputs: string } {
+function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">, toolchain = toolchainStamp(config.siteDir)): { file: string; stamp: Stamp; inputs: string } {
   const writes = outDir !== undefined;
   const stamp: Stamp = { ...toolchain, flags: modeOf(writes, includeDrafts) };
-  return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config) };
+  return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config, FileDigests.of(config.siteDir)) };
 }
 
 /** The folder of a store's parts, beside its index. */
@@ -173,8 +185,12 @@ function stampProblem(was: Stamp, now: Stamp): string | undefined {
 }
 
 export class BuildStore {
-  readonly cache = new BuildCache(true, false);
+  readonly cache: BuildCache;
+  /** The digest of each kept page file this build linked from the previous build's (see holdsRecorded). */
+  private readonly verified = new Map<string, string>();
+  private readonly digests: FileDigests;
   private constructor(
+    private readonly places: Places,
     /** The store's file. */
     readonly file: string,
     private readonly stamp: Stamp,
@@ -187,7 +203,10 @@ export class BuildStore {
     private readonly kept: boolean,
     /** The parts loaded, by place (placeOf): a save writes again only those whose entries changed. */
     private readonly parts: Map<string, LoadedPart>,
-  ) {}
+  ) {
+    this.cache = new BuildCache(true, false, (key) => neutralPaths(key, places));
+    this.digests = FileDigests.of(places.site);
+  }
 
   /**
    * The store of this site and kind of build, loaded into a keeping cache; empty when there is none yet or it
@@ -197,7 +216,9 @@ export class BuildStore {
     const { config, outDir, log } = options;
     const { file, stamp, inputs } = storeOf(options);
     const keptPages = keptFolder(options);
-    const empty = () => new BuildStore(file, stamp, inputs, outDir, keptPages, new Map(), false, new Map());
+    const site = config.siteDir;
+    const places: Places = { site, ...(options.viewerDir !== undefined && { viewer: options.viewerDir }) };
+    const empty = () => new BuildStore(places, file, stamp, inputs, outDir, keptPages, new Map(), false, new Map());
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -242,9 +263,11 @@ export class BuildStore {
       for (const [id, entry] of entries) table.set(id, entry);
       tables.set(ref.table, table);
     }
-    const sameOutput = index.outDir === outDir;
-    const store = new BuildStore(file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
-    store.cache.adopt(tables);
+    const sameOutput = index.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
+    const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
+    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold
+    // move with them (new entries, so every part is written again at the next save).
+    store.cache.adopt(moved(index.places, places) ? rebasePaths(tables, index.places, places) : tables);
     return store;
   }
 
@@ -267,9 +290,17 @@ export class BuildStore {
     return kept ? this.keptPages : this.outDir;
   }
 
-  /** The record of a page file the previous build wrote, in `filesDir`. */
-  recorded(rel: string): FileRecord | undefined {
-    return this.files.get(rel);
+  /**
+   * Whether `file` (in `filesDir`) holds what the previous build wrote as page file `rel`: the same size and
+   * content (known by its stats on this machine, else read). The digest is kept for `save`.
+   */
+  holdsRecorded(rel: string, file: string): boolean {
+    const record = this.files.get(rel);
+    if (!record) return false;
+    const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return false;
+    this.verified.set(rel, record[1]);
+    return true;
   }
 
   /**
@@ -282,8 +313,14 @@ export class BuildStore {
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
       for (const rel of written) {
-        const record = recordOf(path.join(dir, rel));
-        if (record) files.set(rel, record);
+        const file = path.join(dir, rel);
+        const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+        if (!stats?.isFile()) continue;
+        // A file linked from the previous build's is the one verified then (linking changed its change time); a
+        // file rendered is read once.
+        const known = this.verified.get(rel);
+        if (known !== undefined) this.digests.learn(file, stats, known);
+        files.set(rel, [stats.size, known ?? this.digests.digestOf(file, stats, true)]);
       }
     }
     const folder = partsFolder(this.file);
@@ -311,7 +348,7 @@ export class BuildStore {
     // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
     const same = !wrote && parts.length === this.parts.size && kept === this.kept && sameRecords(files, this.files);
     if (!same) {
-      const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, ...(kept && { kept }), parts };
+      const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), parts };
       await writeFileAtomic(this.file, v8.serialize(index));
       await removeUnlisted(folder, new Set(parts.map((ref) => ref.file)));
     }
@@ -341,7 +378,7 @@ function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): bo
   if (a.size !== b.size) return false;
   for (const [rel, record] of a) {
     const other = b.get(rel);
-    if (!other || !sameRecord(other, record)) return false;
+    if (!other || other[0] !== record[0] || other[1] !== record[1]) return false;
   }
   return true;
 }
@@ -350,7 +387,7 @@ function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): bo
 function shapeProblem(index: StoreIndex): string | undefined {
   if (typeof index !== "object" || index === null) return "not a store";
   if (index.format !== FORMAT) return undefined; // said apart: an older store is not a damaged one
-  if (typeof index.stamp !== "object" || index.stamp === null || typeof index.inputs !== "string") return "no stamp";
+  if (typeof index.stamp !== "object" || index.stamp === null || typeof index.inputs !== "string" || typeof index.places?.site !== "string") return "no stamp";
   if (!(index.files instanceof Map) || !Array.isArray(index.parts)) return "no parts";
   if (index.kept !== undefined && index.kept !== true) return "a malformed mark of kept pages";
   for (const ref of index.parts as unknown[]) {

@@ -18,7 +18,7 @@ import { createLinkRewriter, type LinkContext } from "../links/docLinks.ts";
 import type { DocFooterData, HomePage } from "../pages/pages.ts";
 import { twinLink, twinsOf, type TwinSite } from "../output/twinUrls.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
-import { fileStamp, treeStamp } from "../util/treeStamp.ts";
+import { FileDigests } from "../util/fileDigests.ts";
 import type { ApiStage } from "./apiStage.ts";
 import { linkContext, staticDirOf, type ContentPlace } from "./linkContext.ts";
 
@@ -35,8 +35,9 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   const versions = loadVersions(config, contentDir, boundary, scope.diagnostics);
   const docs = new Map<string, Doc[]>();
   const sidebars = new Map<string, Sidebars>();
+  const digests = FileDigests.of(config.siteDir);
   for (const version of versions) {
-    const key = JSON.stringify([version, includeDrafts, treeStamp(version.docsDir), version.sidebarFile && fileStamp(version.sidebarFile)]);
+    const key = JSON.stringify([version, includeDrafts, digests.tree(version.docsDir), version.sidebarFile && digests.digest(version.sidebarFile)]);
     const loaded = cache.memo("content", version.name, key, scope, (s) => {
       const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics);
       const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
@@ -58,12 +59,13 @@ export function renderDocs(
   docs: Doc[],
   place: ContentPlace,
   api: ApiStage | undefined,
-  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx">,
+  config: Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "siteDir">,
   cache: BuildCache,
   scope: StageScope,
   twins: TwinSite | undefined,
 ): RenderedDoc[] {
   const docsBySource = new Map(docs.map((d) => [d.source, d]));
+  const digests = FileDigests.of(config.siteDir);
   const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps).
   const linkTargets = cache.keeps ? JSON.stringify([docs.map((d) => [d.source, d.permalink]), api?.identity]) : "";
@@ -74,10 +76,10 @@ export function renderDocs(
     // The images a doc names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", doc.source);
-    if (kept?.files?.some(([file, stamp]) => fileStamp(file) !== stamp)) cache.forget("markdown", doc.source);
+    if (kept?.files?.some(([file, digest]) => digests.digest(file) !== digest)) cache.forget("markdown", doc.source);
     const result = whileProcessing("rendering the markdown of", doc.file, () => cache.memo("markdown", doc.source, key, scope, (s) => {
       const seenFiles = new Set<string>();
-      const files = (): [string, string][] => [...seenFiles].map((file) => [file, fileStamp(file)]);
+      const files = (): [string, string][] => [...seenFiles].map((file) => [file, digests.digest(file)]);
       const rewriter = createLinkRewriter({ source: doc.source, file: doc.file, versionName: version.name, docsDir: version.docsDir }, { ...linkContext(s, config, place, docsBySource, api?.resolve), seenFiles });
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + doc.bodyLineOffset);

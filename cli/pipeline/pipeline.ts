@@ -41,6 +41,7 @@ import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
 import { apiRenderSetup, type RenderPool } from "./renderPool.ts";
 import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
+import { viewerFolder } from "./viewerSource.ts";
 import { sha1 } from "../util/hash.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
@@ -150,7 +151,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   try {
     if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
-    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, log })) : undefined;
+    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
     return { ...(await buildInto(options, config, cache, timings, staging, store)), ...(store && { store }) };
   } catch (error) {
@@ -283,12 +284,10 @@ function keptPageRestorer(store: BuildStore, writeTo: StagingFolders, baseUrl: s
   const from = store.filesDir ?? writeTo.outDir;
   return (page, kept) => {
     const rel = fileOfRoute(page.route, baseUrl);
-    const record = store.recorded(rel);
-    if (!record || !linkRecordedFile(from, writeTo, rel, record)) return false;
+    if (!linkRecordedFile(from, writeTo, rel, (file) => store.holdsRecorded(rel, file))) return false;
     const twinRel = twinFileOf(page.route, baseUrl);
-    const twinRecord = store.recorded(twinRel);
     // A twin the previous build no longer holds as written is written from the store.
-    if (kept.twin && !(twinRecord && linkRecordedFile(from, writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
+    if (kept.twin && !linkRecordedFile(from, writeTo, twinRel, (file) => store.holdsRecorded(twinRel, file))) writeStagedFile(writeTo, twinRel, kept.twin);
     return true;
   };
 }
@@ -335,7 +334,7 @@ export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
   // A build store keeps each version's files by all they are made of, so an edit of one version's doc makes that
   // version's files alone again.
   const scope = createScope(site.config.baseUrl);
-  const keep: VersionFilesKeeper | undefined = store && ((version, inputs, make) => store.cache.memo("search", `files ${version}`, sha1(JSON.stringify(inputs)), scope, make));
+  const keep: VersionFilesKeeper | undefined = store && ((version, inputs, make) => store.cache.memo("search", `files ${version}`, sha1(store.cache.neutral(JSON.stringify(inputs))), scope, make));
   return timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep).files);
 }
 

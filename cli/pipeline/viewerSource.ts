@@ -3,6 +3,7 @@
  * the config) and the API stage's options. Light to import: `carta-docs version` and a build that finds
  * nothing changed (upToDate.ts) use it without loading the stages.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { Diagnostics } from "../util/diagnostics.ts";
@@ -20,6 +21,12 @@ export function resolveViewer(config: ApiSiteConfig, flag: string | undefined): 
   if (flag) return { dir: path.resolve(flag), from: "flag" };
   if (process.env.CARTA_FRONTEND_DIR) return { dir: path.resolve(process.env.CARTA_FRONTEND_DIR), from: "env" };
   return { dir: path.resolve(config.siteDir, config.api.viewerDir), from: "config" };
+}
+
+/** The folder of the code a build documents: the viewer checkout, or the sample code base when there is none. */
+export function viewerFolder(config: ApiSiteConfig, flag: string | undefined): { dir: string; sample: boolean } {
+  const { dir } = resolveViewer(config, flag);
+  return fs.existsSync(dir) ? { dir, sample: false } : { dir: SAMPLE_VIEWER, sample: true };
 }
 
 /** Options of the API stage for `versions` (names as the API uses them: "next", "5.0.0"). */
