@@ -11,13 +11,13 @@ import type { Row } from "./report.ts";
 import { packedPackage } from "./startup.ts";
 
 /** The CARTA Docusaurus site of the viewer checkout beside this one (CARTA_FRONTEND_DIR, else ../carta-frontend). */
-export function docusaurusSite(): string | undefined {
+function docusaurusSite(): string | undefined {
   const viewer = process.env.CARTA_FRONTEND_DIR ?? path.resolve(import.meta.dirname, "..", "..", "carta-frontend");
   const site = path.join(viewer, "docs_website");
   return fs.existsSync(path.join(site, "package-lock.json")) ? site : undefined;
 }
 
-export interface Install {
+interface Install {
   /** Packages installed: folders of node_modules (nested ones too) holding a package.json. */
   packages: number;
   /** Disk used by node_modules, in KiB (du -sk). */

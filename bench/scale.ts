@@ -13,9 +13,9 @@ import { median } from "./measure.ts";
 import type { Row } from "./report.ts";
 import { writeScaleSite } from "./syntheticSite.ts";
 
-export const PER_CATEGORY = 100;
+const PER_CATEGORY = 100;
 /** The page compared across site sizes: the first category's second doc, on every size's path. */
-export const SAME_PAGE = "docs/topic-00/page-001.html";
+const SAME_PAGE = "docs/topic-00/page-001.html";
 
 export interface ScaleFigures {
   docs: number;
@@ -37,7 +37,7 @@ export interface ScaleFigures {
 }
 
 /** Every file under `dir` (recursively) with its size; none when the folder is missing. */
-export function filesWithSizes(dir: string): { file: string; bytes: number }[] {
+function filesWithSizes(dir: string): { file: string; bytes: number }[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
