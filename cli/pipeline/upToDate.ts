@@ -140,7 +140,8 @@ export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> 
   if (last && upToDate) {
     await digests.save();
     for (const note of config.notes) options.log?.(`note: ${note}`);
-    return { report: { ...last.report, filesWritten: 0 }, timings };
+    // The output folder is this build's: the record may come from a clone elsewhere (a restored CI cache).
+    return { report: { ...last.report, filesWritten: 0, ...(last.report.outDir !== undefined && { outDir }) }, timings };
   }
   const { runPipeline } = await import("./pipeline.ts");
   const result = await runPipeline({ ...options, config });

@@ -50,6 +50,7 @@ describe("a cache that travels", () => {
     const copy = moved(site);
     const again = await build(copy);
     expect(again.result, "no stage ran").toBeUndefined();
+    expect(again.report.outDir, "the copy's output, not the one the record was made with").toBe(path.join(copy, "build"));
     expect(treeChecksum(path.join(copy, "build"))).toEqual(treeChecksum(path.join(site, "build")));
   }, 60_000);
 
