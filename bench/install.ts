@@ -8,13 +8,14 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Row } from "./report.ts";
+import { realViewer } from "./cartaSite.ts";
 import { packedPackage } from "./startup.ts";
 
-/** The CARTA Docusaurus site of the viewer checkout beside this one (CARTA_FRONTEND_DIR, else ../carta-frontend). */
-function docusaurusSite(): string | undefined {
-  const viewer = process.env.CARTA_FRONTEND_DIR ?? path.resolve(import.meta.dirname, "..", "..", "carta-frontend");
-  const site = path.join(viewer, "docs_website");
-  return fs.existsSync(path.join(site, "package-lock.json")) ? site : undefined;
+/** The CARTA Docusaurus site of the viewer checkout the bench measures (realViewer: CARTA_FRONTEND_DIR, else the config's). */
+async function docusaurusSite(): Promise<string | undefined> {
+  const viewer = await realViewer();
+  const site = viewer && path.join(viewer, "docs_website");
+  return site && fs.existsSync(path.join(site, "package-lock.json")) ? site : undefined;
 }
 
 interface Install {
@@ -72,7 +73,7 @@ export async function measureInstall({ tmp, log }: { tmp: string; log: (line: st
   execFileSync("npm", ["install", "--package-lock-only", ...NPM_FLAGS], { cwd: own, stdio: ["ignore", "ignore", "inherit"] });
   const cartaDocs = installTwice(own);
   log(`install: carta-docs ${cartaDocs.packages} packages, ${Math.round(cartaDocs.diskKiB / 1024)} MiB, ${(cartaDocs.ms / 1000).toFixed(1)} s`);
-  const site = docusaurusSite();
+  const site = await docusaurusSite();
   if (!site) return { cartaDocs, missing: "no CARTA Docusaurus site (docs_website/ with its package-lock.json) in the viewer checkout" };
   const copy = path.join(tmp, "install", "docusaurus-site");
   fs.mkdirSync(copy, { recursive: true });
