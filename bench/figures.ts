@@ -3,6 +3,7 @@
  * run (warm over cold of the same round, ...) before the median, because the machine's load drifts.
  */
 import { typedocMs, type BuildRun, type ConversionRun } from "./builds.ts";
+import type { CiRound } from "./ciJob.ts";
 import { median } from "./measure.ts";
 import type { Row, Target, Unit } from "./report.ts";
 import type { SearchFigures } from "./search.ts";
@@ -27,6 +28,8 @@ export interface BuildRound {
    * more than Next (a real viewer's frozen versions come from its git tags); `cold` is one when it did not.
    */
   coldSnapshots?: BuildRun;
+  /** CI jobs after the warm build: fresh clones elsewhere with its cache restored (issue 40). */
+  ci?: CiRound;
 }
 
 export interface LargeRound extends BuildRound {
@@ -301,8 +304,8 @@ function watchRows(watch: WatchFigures): Row[] {
   return [row("watch (CARTA)", metric, "ms", over(watch.latenciesMs, (ms) => ms), { target })];
 }
 
-/** Issue 28's targets for a build, as a ratio to TypeDoc's conversion of Next alone in the same round. */
-const FLOOR_TARGETS = { warm: 0.3, edited: 0.4, coldSnapshots: 1.25 } as const;
+/** Issue 28's targets for a build, as a ratio to TypeDoc's conversion of Next alone in the same round; issue 40's for CI jobs. */
+const FLOOR_TARGETS = { warm: 0.3, edited: 0.4, coldSnapshots: 1.25, ciUnchanged: 0.1, ciDocsOnly: 0.4 } as const;
 /** Issue 28: a cold build of the real viewer's site peaked at 1239 MiB; the target is half of that. */
 const REAL_PEAK_MIB = { measured: 1239, target: 620 } as const;
 
@@ -364,6 +367,7 @@ function floorRows(group: string, rounds: BuildRound[]): Row[] {
       row(group, "one-doc edit build / TypeDoc conversion (same round)", "ratio", perFloor(edited, (r) => r.edited), { target: { op: "<=", limit: FLOOR_TARGETS.edited }, note: "issue 28" }),
     );
   }
+  rows.push(...ciRows(group, measured, perFloor));
   const target = { op: "<=", limit: FLOOR_TARGETS.coldSnapshots } as const;
   const metric = "cold build, snapshot inputs / TypeDoc conversion (same round)";
   if (snapshots.length === 0) {
@@ -377,6 +381,34 @@ function floorRows(group: string, rounds: BuildRound[]): Row[] {
       note: `issue 28; ${own ? "the build above" : `the cold build: frozen versions from their snapshots, ${first.version} converted`}`,
     }),
   );
+  return rows;
+}
+
+/**
+ * Issue 40's CI jobs, each over the same round's conversion: the site cloned afresh at a new path, the viewer cloned
+ * again, the previous commit's cache and output restored, then nothing changed, a docs-only change or a viewer
+ * source change, and a build.
+ */
+function ciRows<R extends FloorRound>(group: string, measured: R[], perFloor: (runs: (R & { ci: CiRound })[], build: (r: R & { ci: CiRound }) => BuildRun) => { value: number; runs: number }): Row[] {
+  const jobs = measured.filter((r): r is R & { ci: CiRound } => r.ci !== undefined);
+  if (jobs.length === 0) return [];
+  const clone = "fresh clone at a new path, the previous commit's cache and output restored";
+  const rows = [
+    row(group, "CI job, nothing changed / TypeDoc conversion (same round)", "ratio", perFloor(jobs, (r) => r.ci.unchanged), {
+      target: { op: "<=", limit: FLOOR_TARGETS.ciUnchanged },
+      note: `issue 40; ${clone}${jobs.some((r) => r.ci.unchanged.timings.render !== undefined) ? "; NOT the up-to-date answer: stages ran" : ""}`,
+    }),
+    row(group, "CI job, docs-only change, wall time", "s", over(jobs, (r) => r.ci.docsOnly.wallMs / 1000), { note: "one tutorial's prose edited in the clone" }),
+    row(group, "CI job, docs-only change / TypeDoc conversion (same round)", "ratio", perFloor(jobs, (r) => r.ci.docsOnly), { target: { op: "<=", limit: FLOOR_TARGETS.ciDocsOnly }, note: `issue 40; ${clone}` }),
+  ];
+  const viewer = jobs.filter((r) => r.ci.viewerChange !== undefined);
+  if (viewer.length > 0) {
+    rows.push(
+      row(group, "CI job, viewer source change / TypeDoc conversion (same round)", "ratio", perFloor(viewer, (r) => r.ci.viewerChange!), {
+        note: `issue 40; a comment added to a source file of the viewer's clone: Next converted again, the rest from the restored cache; ${clone}`,
+      }),
+    );
+  }
   return rows;
 }
 

@@ -39,16 +39,23 @@ export const STARTUP_TARGETS_MS: Record<StartupCommand, number> = {
 
 const LABELS: Record<StartupCommand, string> = { version: "--version", help: "--help", serve: "serve, until it prints its address" };
 
+/** This checkout packed as npm publishes it (`npm pack`), into `tmp/packs` once: the tarball's path. */
+export function packedPackage(tmp: string): string {
+  const packs = path.join(tmp, "packs");
+  const packed = () => fs.readdirSync(packs).find((name) => name.endsWith(".tgz"));
+  fs.mkdirSync(packs, { recursive: true });
+  if (!packed()) execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  const tarball = packed();
+  if (!tarball) throw new Error(`npm pack left no tarball in ${packs}`);
+  return path.join(packs, tarball);
+}
+
 /** The package as npm installs it, its dependencies this checkout's: returns its bin/carta-docs. */
 function installedPackage(tmp: string): string {
-  const packs = path.join(tmp, "packs");
-  fs.mkdirSync(packs, { recursive: true });
-  execFileSync("npm", ["pack", "--silent", "--pack-destination", packs], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  const tarball = fs.readdirSync(packs).find((name) => name.endsWith(".tgz"));
-  if (!tarball) throw new Error(`npm pack left no tarball in ${packs}`);
+  const tarball = packedPackage(tmp);
   const dir = path.join(tmp, "installed");
   fs.mkdirSync(dir);
-  execFileSync("tar", ["-xzf", path.join(packs, tarball), "-C", dir]);
+  execFileSync("tar", ["-xzf", tarball, "-C", dir]);
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "package", "node_modules"), "dir");
   return path.join(dir, "package", "bin", "carta-docs");
 }

@@ -30,6 +30,10 @@ export function createProgram(): Command {
   const configOption = () => new Option("-c, --config <file>", "site configuration file").default("site.config.ts");
   const noCacheOption = () =>
     new Option("--no-cache", "build every page again, neither using nor saving the build cache of earlier builds (.carta-docs-cache/build/)");
+  const formatOption = () =>
+    new Option("--format <format>", "text for people; json (file, line, severity, message per annotation) or github (workflow commands) for CI")
+      .choices(["text", "json", "github"])
+      .default("text");
   const viewerOption = () =>
     new Option("--viewer <dir>", "carta-frontend checkout to document (default: $CARTA_FRONTEND_DIR, else api.viewerDir of the config)");
 
@@ -40,8 +44,9 @@ export function createProgram(): Command {
     .option("-o, --out <dir>", "output folder", "build")
     .addOption(viewerOption())
     .addOption(noCacheOption())
-    .addHelpText("after", `\nExamples:\n  $ carta-docs build\n  $ carta-docs build --viewer ../carta-frontend --out /tmp/site${EXIT_CODES}`)
-    .action(async (opts: { config: string; out: string; viewer?: string; cache: boolean }) => {
+    .addOption(formatOption())
+    .addHelpText("after", `\nExamples:\n  $ carta-docs build\n  $ carta-docs build --viewer ../carta-frontend --out /tmp/site\n  $ carta-docs build --format github     # annotations in a GitHub Actions run${EXIT_CODES}`)
+    .action(async (opts: { config: string; out: string; viewer?: string; cache: boolean; format: ReportFormat }) => {
       const { runBuildCommand } = await import("./commands/build.ts");
       process.exitCode = await runBuildCommand(opts, true);
     });
@@ -53,11 +58,7 @@ export function createProgram(): Command {
     .option("--strict", "treat warnings as errors")
     .addOption(viewerOption())
     .addOption(noCacheOption())
-    .addOption(
-      new Option("--format <format>", "text for people; json (file, line, severity, message per annotation) or github (workflow commands) for CI")
-        .choices(["text", "json", "github"])
-        .default("text"),
-    )
+    .addOption(formatOption())
     .addHelpText("after", `\nExamples:\n  $ carta-docs check\n  $ carta-docs check --strict --format json > report.json\n  $ carta-docs check --format github     # annotations in a GitHub Actions run${EXIT_CODES}`)
     .action(async (opts: { config: string; strict?: boolean; format: ReportFormat; viewer?: string; cache: boolean }) => {
       const { runBuildCommand } = await import("./commands/build.ts");

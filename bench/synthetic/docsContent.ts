@@ -1,27 +1,34 @@
 /**
- * The markdown of one synthetic docs version: an introduction plus categories of thirty pages, each page
+ * The markdown of one synthetic docs version: an introduction plus categories of thirty pages (or as many as
+ * asked), each page
  * with headings, code blocks with titles, a table, an admonition, and links to sibling docs, to anchors
  * in other categories and into the API reference. Every link resolves, so the build has no errors.
  */
 import { paragraph, seeded, sentence, TOPICS, words, type Random } from "./random.ts";
 
 const PAGES_PER_CATEGORY = 30;
+const STANDALONE_CLASS = "ExampleStore";
 
 export interface DocsVersionInput {
   /** Pages including the introduction. */
   pages: number;
   /** Shown in the introduction, e.g. "2.0.0" or "Next". */
   label: string;
-  /** Classes present in every version of the API; pages link to them and to their `setLabel` member. */
+  /**
+   * Classes present in every version of the API; pages link to them and to their `setLabel` member. Empty for a
+   * site without an API reference: pages then name a class without linking it.
+   */
   apiClasses: readonly string[];
+  /** Pages of a category; 30 when not given. */
+  perCategory?: number;
 }
 
 const pad = (n: number) => String(n).padStart(3, "0");
 const categoryDir = (c: number) => `topic-${String(c).padStart(2, "0")}`;
 
 /** Page `p` (1-based; 0 is the introduction) lives in category `c` at position `q`. */
-function placeOf(p: number): { c: number; q: number } {
-  return { c: Math.floor((p - 1) / PAGES_PER_CATEGORY), q: (p - 1) % PAGES_PER_CATEGORY };
+function placeOf(p: number, perCategory: number): { c: number; q: number } {
+  return { c: Math.floor((p - 1) / perCategory), q: (p - 1) % perCategory };
 }
 
 function codeBlock(random: Random, cls: string, p: number): string {
@@ -35,11 +42,13 @@ function table(random: Random): string {
 }
 
 function page(p: number, input: DocsVersionInput, categories: number, random: Random): string {
-  const { c, q } = placeOf(p);
-  const inCategory = Math.min(PAGES_PER_CATEGORY, input.pages - 1 - c * PAGES_PER_CATEGORY);
+  const perCategory = input.perCategory ?? PAGES_PER_CATEGORY;
+  const { c, q } = placeOf(p, perCategory);
+  const inCategory = Math.min(perCategory, input.pages - 1 - c * perCategory);
   const sibling = q + 1 < inCategory ? `./page-${pad(q + 1)}.md` : `./page-${pad(0)}.md`;
   const other = `../${categoryDir((c + 1) % categories)}/page-${pad(0)}.md#overview`;
-  const cls = input.apiClasses[p % input.apiClasses.length]!;
+  const cls = input.apiClasses.length > 0 ? input.apiClasses[p % input.apiClasses.length]! : STANDALONE_CLASS;
+  const apiLinks = input.apiClasses.length > 0;
   const topic = TOPICS[p % TOPICS.length]!;
   return `---
 title: ${topic} ${words(random, 2)} ${p}
@@ -51,7 +60,7 @@ ${paragraph(random, 3)} Continue with [the next page](${sibling}) or go back to 
 
 ## Overview
 
-${paragraph(random, 4)} The [${cls}](api:${cls}) class does this; its [setLabel](api:${cls}#setLabel) method renames it.
+${paragraph(random, 4)} ${apiLinks ? `The [${cls}](api:${cls}) class does this; its [setLabel](api:${cls}#setLabel) method renames it.` : `The \`${cls}\` class does this; its \`setLabel\` method renames it.`}
 
 ### Details
 
@@ -112,14 +121,15 @@ ${links.join("\n")}
 /** Files of one docs version, by path relative to the version's folder. */
 export function versionDocs(input: DocsVersionInput): Map<string, string> {
   if (input.pages < 2) throw new Error("a synthetic docs version needs at least two pages");
-  const categories = Math.ceil((input.pages - 1) / PAGES_PER_CATEGORY);
+  const perCategory = input.perCategory ?? PAGES_PER_CATEGORY;
+  const categories = Math.ceil((input.pages - 1) / perCategory);
   const files = new Map<string, string>([["intro.md", intro(input, categories)]]);
   for (let c = 0; c < categories; c++) {
     const category = { label: `Topic ${c + 1}`, position: c + 1, link: { type: "generated-index", title: `Topic ${c + 1}`, description: sentence(seeded(c + 1000)) } };
     files.set(`${categoryDir(c)}/_category_.json`, `${JSON.stringify(category)}\n`);
   }
   for (let p = 1; p < input.pages; p++) {
-    const { c, q } = placeOf(p);
+    const { c, q } = placeOf(p, perCategory);
     files.set(`${categoryDir(c)}/page-${pad(q)}.md`, page(p, input, categories, seeded(p)));
   }
   return files;

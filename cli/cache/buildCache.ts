@@ -47,12 +47,22 @@ export class BuildCache {
    * `keep` false: a one-off build's cache, which computes everything, keeps nothing and so needs no keys
    * (the render and links stages skip making them; see `keeps`). `session` false with `keep`: a one-off build
    * whose results a build store keeps on disk for the next one (see buildStore.ts); such a build uses threads
-   * as any one-off build does.
+   * as any one-off build does. `neutralize`: writes a key's absolute paths as paths relative to the site (a build
+   * store's, so that its keys hold when the site is cloned elsewhere; see `neutral`).
    */
   constructor(
     private readonly keep = true,
     readonly session = keep,
+    private readonly neutralize?: (key: string) => string,
   ) {}
+
+  /**
+   * `text` (a key, or what a key is hashed from) with the site's folder written relative: every key goes through
+   * it in `memo`; a stage that hashes its inputs into a key passes them through it first.
+   */
+  neutral(text: string): string {
+    return this.neutralize ? this.neutralize(text) : text;
+  }
 
   /** Whether results are kept for later builds, so that keys are worth making. */
   get keeps(): boolean {
@@ -82,7 +92,7 @@ export class BuildCache {
 
   /** Whether the value kept for `id` was computed from inputs `key` (a memo call would reuse it). */
   holds(table: CacheTable, id: string, key: string): boolean {
-    return this.tables.get(table)?.get(id)?.key === key;
+    return this.tables.get(table)?.get(id)?.key === this.neutral(key);
   }
 
   /** The value last kept for `id`, whatever its inputs were. */
@@ -141,7 +151,7 @@ export class BuildCache {
 
   private lookup(table: CacheTable, id: string, key: string, into: StageScope): Entry | undefined {
     const entry = this.tables.get(table)?.get(id);
-    if (entry?.key !== key) return undefined;
+    if (entry?.key !== this.neutral(key)) return undefined;
     this.touch(table, id);
     replay(entry, into);
     return entry;
@@ -149,7 +159,7 @@ export class BuildCache {
 
   private store<T>(table: CacheTable, id: string, key: string, scope: StageScope, value: T, into: StageScope): T {
     const entry: Entry = {
-      key,
+      key: this.neutral(key),
       value,
       diagnostics: [...scope.diagnostics.items],
       assets: [...scope.assets.files],

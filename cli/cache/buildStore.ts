@@ -5,18 +5,30 @@
  * changed. What holds functions (API models and pages) is made again by every build, under names made from
  * its inputs (BuildCache.name), so the keys of what depends on it hold across processes.
  *
- * The store carries a stamp: the toolchain (its version, its sources' names, sizes and times, its package
- * files), Node's major version and the build's flags. A store of another stamp, or one that cannot be read,
+ * The store carries a stamp: the toolchain (its version, its sources' content, its package files), Node's major
+ * version and the build's flags. A store of another stamp, or one that cannot be read,
  * is not used, with one note saying why; one made for another config or other templates is not used either,
  * silently (everything depends on those, so everything is built again anyway).
  *
  * A build that writes keeps no HTML in memory: each page kept is linked from the previous output, when that
- * still holds the very file (size, time, inode) the build that rendered it wrote; else the page renders again.
+ * still holds the content (size and digest) the build that rendered it wrote; else the page renders again.
+ *
+ * Everything is known by content, never by file times or absolute paths, so a store restored into a fresh clone
+ * at another path, with the viewer cloned again (a CI job), serves as it would have where it was made (places.ts).
  *
  * A build with errors saves its store too, and keeps the pages it wrote in the cache (`build.kept/`, its staging
  * folder moved there; the output stays as it was), so fixing errors one at a time renders only what changed; the
  * next build links its pages from there, and one that succeeds removes the folder.
+ *
+ * On disk a store is an index (`build.v8`: the stamp, the inputs, the page files' records and the list of parts)
+ * and its parts (`build.parts/`): each table's entries spread over parts by a hash of their id, about
+ * ENTRIES_PER_PART entries each, so no file nears Node's 2 GiB read limit however large the site, and loading or
+ * saving holds one part's bytes at a time. A part is named by the digest of its bytes and written before the
+ * index that lists it, so a build killed while saving leaves the previous index with the parts it names; a save
+ * writes only the parts whose entries changed (an edited doc's), and removes those no index names any more. The
+ * index is read first: a store of another stamp or for other inputs loads no part.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -25,10 +37,11 @@ import type { ResolvedConfig } from "../config/load.ts";
 import { sha256 } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
-import { recordOf, sameRecord, type FileRecord } from "../output/writeOutput.ts";
+import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
-import { fileStamp, treeStamp } from "../util/treeStamp.ts";
+import { FileDigests } from "../util/fileDigests.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
+import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
 
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
@@ -40,7 +53,26 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
  */
 const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
 
-const FORMAT = 1;
+/** 3: an index and its parts (2: one file with every table, kept by content and relative paths). */
+const FORMAT = 3;
+
+/** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
+const ENTRIES_PER_PART = 256;
+
+/** One part file of a store: the entries of `table` whose id falls in `bucket` of `buckets`. */
+interface PartRef {
+  table: CacheTable;
+  bucket: number;
+  buckets: number;
+  /** File name in the parts folder: the part's place and the digest of its bytes. */
+  file: string;
+}
+
+/** A part loaded, with its entries as the cache adopted them: a part whose entries are the same objects at saving is unchanged. */
+interface LoadedPart {
+  ref: PartRef;
+  entries: Map<string, Entry>;
+}
 
 /** What a store was made by: a store of another stamp is not used. */
 interface Stamp {
@@ -50,18 +82,21 @@ interface Stamp {
   flags: string;
 }
 
-interface StoreData {
+/** The index file. */
+interface StoreIndex {
   format: number;
   stamp: Stamp;
   /** The config and the site's templates: a store made for others is not used. */
   inputs: string;
-  /** The output folder the pages were written to (a build that writes). */
+  /** The site's and the viewer's folders when the store was made: paths in its entries start with them. */
+  places: Places;
+  /** The output folder the pages were written to (a build that writes), relative to the site. */
   outDir?: string;
   /** Each page file written, by path in the output folder, as it was after the swap. */
   files: Map<string, FileRecord>;
   /** Set when `files` are in the folder a build with errors kept its pages in, not in the output folder. */
   kept?: true;
-  tables: Map<CacheTable, Map<string, Entry>>;
+  parts: PartRef[];
 }
 
 export interface BuildStoreOptions {
@@ -69,32 +104,37 @@ export interface BuildStoreOptions {
   /** A build that writes into this folder; undefined for a check. */
   outDir?: string;
   includeDrafts: boolean;
+  /** The viewer checkout (or sample code base) the build documents; none without an API reference. */
+  viewerDir?: string;
   log: (line: string) => void;
 }
 
 /** The toolchain's own sources as they are on disk: in a checkout they change without a new version. */
-function sourcesStamp(): string {
-  const parts = ["cli", "renderer", "templates"].map((dir) => treeStamp(path.join(PACKAGE_ROOT, dir)));
-  for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(fileStamp(path.join(PACKAGE_ROOT, file)));
+function sourcesStamp(digests: FileDigests): string {
+  const parts = ["cli", "renderer", "templates"].map((dir) => digests.tree(path.join(PACKAGE_ROOT, dir)));
+  for (const file of ["package.json", "package-lock.json", "../package.json"]) parts.push(digests.digest(path.join(PACKAGE_ROOT, file)));
   return sha256(parts.join("\n"));
 }
 
-/** The config (functions by their text) and the site's own templates. */
-function inputsStamp(config: ResolvedConfig): string {
-  const json = JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value));
+/** The config (functions by their text, paths relative to the site) and the site's own templates. */
+function inputsStamp(config: ResolvedConfig, digests: FileDigests): string {
+  const json = neutralPaths(
+    JSON.stringify(config, (_key, value: unknown) => (typeof value === "function" ? `function ${String(value)}` : value)),
+    { site: config.siteDir },
+  );
   let configText = "";
   try {
     configText = fs.readFileSync(config.configFile, "utf8");
   } catch {
     // A config handed over as an object may have no file: its values are in the JSON.
   }
-  const templates = config.templatesDir ? treeStamp(path.resolve(config.siteDir, config.templatesDir)) : "";
+  const templates = config.templatesDir ? digests.tree(path.resolve(config.siteDir, config.templatesDir)) : "";
   return sha256(JSON.stringify([json, configText, templates]));
 }
 
-/** The toolchain running: its version, its own files as they are on disk, Node's major version. */
-export function toolchainStamp(): Omit<Stamp, "flags"> {
-  return { version: ownPackage().version, sources: sourcesStamp(), node: process.versions.node.split(".")[0]!};
+/** The toolchain running: its version, its own files as they are on disk, Node's major version (files known through the site's table). */
+export function toolchainStamp(siteDir: string): Omit<Stamp, "flags"> {
+  return { version: ownPackage().version, sources: sourcesStamp(FileDigests.of(siteDir)), node: process.versions.node.split(".")[0]! };
 }
 
 /** The kind of a build (a check writes nothing), which names its store. */
@@ -106,11 +146,30 @@ export function storeFile(siteDir: string, writes: boolean, includeDrafts: boole
 }
 
 /** The store's file, stamp and inputs for a build of these options; `toolchain`, toolchainStamp() when taken already. */
-function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">, toolchain = toolchainStamp()): { file: string; stamp: Stamp; inputs: string } {
+function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">, toolchain = toolchainStamp(config.siteDir)): { file: string; stamp: Stamp; inputs: string } {
   const writes = outDir !== undefined;
   const stamp: Stamp = { ...toolchain, flags: modeOf(writes, includeDrafts) };
-  return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config) };
+  return { file: storeFile(config.siteDir, writes, includeDrafts), stamp, inputs: inputsStamp(config, FileDigests.of(config.siteDir)) };
 }
+
+/** The folder of a store's parts, beside its index. */
+const partsFolder = (file: string) => file.replace(/\.v8$/, ".parts");
+
+/** How many parts a table of `count` entries is spread over: a power of two, so a growing site rarely moves entries. */
+function partCount(count: number): number {
+  let buckets = 1;
+  while (count > buckets * ENTRIES_PER_PART) buckets *= 2;
+  return buckets;
+}
+
+/** The part of `buckets` an entry id falls in (FNV-1a: the same in every process). */
+function bucketOf(id: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % buckets;
+}
+
+const placeOf = (table: CacheTable, bucket: number, buckets: number) => `${table} ${bucket}/${buckets}`;
 
 /** The folder a build with errors keeps its pages in (a build that writes). */
 const keptFolder = ({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log">) =>
@@ -126,8 +185,12 @@ function stampProblem(was: Stamp, now: Stamp): string | undefined {
 }
 
 export class BuildStore {
-  readonly cache = new BuildCache(true, false);
+  readonly cache: BuildCache;
+  /** The digest of each kept page file this build linked from the previous build's (see holdsRecorded). */
+  private readonly verified = new Map<string, string>();
+  private readonly digests: FileDigests;
   private constructor(
+    private readonly places: Places,
     /** The store's file. */
     readonly file: string,
     private readonly stamp: Stamp,
@@ -138,9 +201,12 @@ export class BuildStore {
     /** Page files the previous build wrote, as they were after its swap (or as it kept them, with `kept`). */
     private readonly files: Map<string, FileRecord>,
     private readonly kept: boolean,
-    /** Entries loaded, by table: a build that used exactly these and wrote the same files need not save. */
-    private readonly loaded: number,
-  ) {}
+    /** The parts loaded, by place (placeOf): a save writes again only those whose entries changed. */
+    private readonly parts: Map<string, LoadedPart>,
+  ) {
+    this.cache = new BuildCache(true, false, (key) => neutralPaths(key, places));
+    this.digests = FileDigests.of(places.site);
+  }
 
   /**
    * The store of this site and kind of build, loaded into a keeping cache; empty when there is none yet or it
@@ -150,7 +216,9 @@ export class BuildStore {
     const { config, outDir, log } = options;
     const { file, stamp, inputs } = storeOf(options);
     const keptPages = keptFolder(options);
-    const empty = () => new BuildStore(file, stamp, inputs, outDir, keptPages, new Map(), false, -1);
+    const site = config.siteDir;
+    const places: Places = { site, ...(options.viewerDir !== undefined && { viewer: options.viewerDir }) };
+    const empty = () => new BuildStore(places, file, stamp, inputs, outDir, keptPages, new Map(), false, new Map());
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -158,26 +226,48 @@ export class BuildStore {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") note(log, file, config.siteDir, `it cannot be read (${(error as Error).message})`);
       return empty();
     }
-    let data: StoreData;
+    let index: StoreIndex;
     try {
-      data = v8.deserialize(bytes) as StoreData;
-      const problem = shapeProblem(data);
+      index = v8.deserialize(bytes) as StoreIndex;
+      const problem = shapeProblem(index);
       if (problem) throw new Error(problem);
     } catch (error) {
       note(log, file, config.siteDir, `it is damaged (${error instanceof Error ? error.message : String(error)})`);
       return empty();
     }
-    const problem = stampProblem(data.stamp, stamp);
+    if (index.format !== FORMAT) {
+      note(log, file, config.siteDir, `it was written in another format (${String(index.format)}; this build writes ${FORMAT})`);
+      return empty();
+    }
+    const problem = stampProblem(index.stamp, stamp);
     if (problem) {
       note(log, file, config.siteDir, problem);
       return empty();
     }
     // Made for another config or other templates: every page shows them, so nothing in it would be used.
-    if (data.inputs !== inputs) return empty();
-    const sameOutput = data.outDir === outDir;
-    const loaded = [...data.tables.values()].reduce((n, t) => n + t.size, 0);
-    const store = new BuildStore(file, stamp, inputs, outDir, keptPages, sameOutput ? data.files : new Map<string, FileRecord>(), sameOutput && data.kept === true, loaded);
-    store.cache.adopt(data.tables);
+    if (index.inputs !== inputs) return empty();
+    const parts = new Map<string, LoadedPart>();
+    const tables = new Map<CacheTable, Map<string, Entry>>();
+    for (const ref of index.parts) {
+      let entries: Map<string, Entry>;
+      try {
+        entries = v8.deserialize(fs.readFileSync(path.join(partsFolder(file), ref.file))) as Map<string, Entry>;
+        const broken = entriesProblem(ref.table, entries);
+        if (broken) throw new Error(broken);
+      } catch (error) {
+        note(log, file, config.siteDir, `its part ${ref.file} is damaged or missing (${error instanceof Error ? error.message : String(error)})`);
+        return empty();
+      }
+      parts.set(placeOf(ref.table, ref.bucket, ref.buckets), { ref, entries });
+      const table = tables.get(ref.table) ?? new Map<string, Entry>();
+      for (const [id, entry] of entries) table.set(id, entry);
+      tables.set(ref.table, table);
+    }
+    const sameOutput = index.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
+    const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
+    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold
+    // move with them (new entries, so every part is written again at the next save).
+    store.cache.adopt(moved(index.places, places) ? rebasePaths(tables, index.places, places) : tables);
     return store;
   }
 
@@ -200,9 +290,17 @@ export class BuildStore {
     return kept ? this.keptPages : this.outDir;
   }
 
-  /** The record of a page file the previous build wrote, in `filesDir`. */
-  recorded(rel: string): FileRecord | undefined {
-    return this.files.get(rel);
+  /**
+   * Whether `file` (in `filesDir`) holds what the previous build wrote as page file `rel`: the same size and
+   * content (known by its stats on this machine, else read). The digest is kept for `save`.
+   */
+  holdsRecorded(rel: string, file: string): boolean {
+    const record = this.files.get(rel);
+    if (!record) return false;
+    const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return false;
+    this.verified.set(rel, record[1]);
+    return true;
   }
 
   /**
@@ -215,44 +313,97 @@ export class BuildStore {
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
       for (const rel of written) {
-        const record = recordOf(path.join(dir, rel));
-        if (record) files.set(rel, record);
+        const file = path.join(dir, rel);
+        const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+        if (!stats?.isFile()) continue;
+        // A file linked from the previous build's is the one verified then (linking changed its change time); a
+        // file rendered is read once.
+        const known = this.verified.get(rel);
+        if (known !== undefined) this.digests.learn(file, stats, known);
+        files.set(rel, [stats.size, known ?? this.digests.digestOf(file, stats, true)]);
       }
     }
-    const tables = this.cache.used(STORED_TABLES);
-    const count = [...tables.values()].reduce((n, t) => n + t.size, 0);
+    const folder = partsFolder(this.file);
+    const parts: PartRef[] = [];
+    let wrote = false;
+    for (const [table, entries] of this.cache.used(STORED_TABLES)) {
+      const buckets = partCount(entries.size);
+      const groups = Array.from({ length: buckets }, () => new Map<string, Entry>());
+      for (const [id, entry] of entries) groups[bucketOf(id, buckets)]!.set(id, entry);
+      for (const [bucket, group] of groups.entries()) {
+        if (group.size === 0) continue;
+        const loaded = this.parts.get(placeOf(table, bucket, buckets));
+        if (loaded && sameEntries(loaded.entries, group)) {
+          parts.push(loaded.ref);
+          continue;
+        }
+        // One part serialized at a time: the store's bytes are never all in memory at once.
+        const bytes = v8.serialize(group);
+        const ref: PartRef = { table, bucket, buckets, file: `${table}-${bucket}of${buckets}-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.v8` };
+        await writeFileAtomic(path.join(folder, ref.file), bytes);
+        parts.push(ref);
+        wrote = true;
+      }
+    }
     // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
-    const same = !this.cache.changedIn(STORED_TABLES) && count === this.loaded && kept === this.kept && sameRecords(files, this.files);
+    const same = !wrote && parts.length === this.parts.size && kept === this.kept && sameRecords(files, this.files);
     if (!same) {
-      const data: StoreData = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, ...(this.outDir !== undefined && { outDir: this.outDir }), files, ...(kept && { kept }), tables };
-      await writeFileAtomic(this.file, v8.serialize(data));
+      const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), parts };
+      await writeFileAtomic(this.file, v8.serialize(index));
+      await removeUnlisted(folder, new Set(parts.map((ref) => ref.file)));
     }
     if (!kept && this.keptPages !== undefined) await fsp.rm(this.keptPages, { recursive: true, force: true });
   }
+}
+
+/** Whether a part's entries are those loaded: the same ids, each the very entry loaded (a new result is a new object). */
+function sameEntries(loaded: ReadonlyMap<string, Entry>, now: ReadonlyMap<string, Entry>): boolean {
+  if (loaded.size !== now.size) return false;
+  for (const [id, entry] of now) if (loaded.get(id) !== entry) return false;
+  return true;
+}
+
+/** Removes the parts no index names any more, and what a killed save left (temporary files, parts never listed). */
+async function removeUnlisted(folder: string, listed: ReadonlySet<string>): Promise<void> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(folder);
+  } catch {
+    return;
+  }
+  await Promise.all(names.filter((name) => !listed.has(name)).map((name) => fsp.rm(path.join(folder, name), { force: true })));
 }
 
 function sameRecords(a: Map<string, FileRecord>, b: Map<string, FileRecord>): boolean {
   if (a.size !== b.size) return false;
   for (const [rel, record] of a) {
     const other = b.get(rel);
-    if (!other || !sameRecord(other, record)) return false;
+    if (!other || other[0] !== record[0] || other[1] !== record[1]) return false;
   }
   return true;
 }
 
-/** What is wrong with a deserialized store's shape, if anything: it is trusted only as far as it is checked. */
-function shapeProblem(data: StoreData): string | undefined {
-  if (typeof data !== "object" || data === null) return "not a store";
-  if (data.format !== FORMAT) return `format ${String(data.format)}, not ${FORMAT}`;
-  if (typeof data.stamp !== "object" || data.stamp === null || typeof data.inputs !== "string") return "no stamp";
-  if (!(data.files instanceof Map) || !(data.tables instanceof Map)) return "no tables";
-  if (data.kept !== undefined && data.kept !== true) return "a malformed mark of kept pages";
-  for (const [table, entries] of data.tables) {
-    if (!STORED_TABLES.includes(table) || !(entries instanceof Map)) return `an unknown table ${String(table)}`;
-    for (const entry of entries.values()) {
-      if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !Array.isArray(entry.diagnostics) || !Array.isArray(entry.assets) || !Array.isArray(entry.unresolvedLinks)) {
-        return `an entry of ${table} is malformed`;
-      }
+/** What is wrong with a deserialized index's shape, if anything: it is trusted only as far as it is checked. */
+function shapeProblem(index: StoreIndex): string | undefined {
+  if (typeof index !== "object" || index === null) return "not a store";
+  if (index.format !== FORMAT) return undefined; // said apart: an older store is not a damaged one
+  if (typeof index.stamp !== "object" || index.stamp === null || typeof index.inputs !== "string" || typeof index.places?.site !== "string") return "no stamp";
+  if (!(index.files instanceof Map) || !Array.isArray(index.parts)) return "no parts";
+  if (index.kept !== undefined && index.kept !== true) return "a malformed mark of kept pages";
+  for (const ref of index.parts as unknown[]) {
+    const part = ref as Partial<PartRef> | null;
+    const valid = typeof part === "object" && part !== null && STORED_TABLES.includes(part.table!) && typeof part.file === "string" && /^[\w.-]+\.v8$/.test(part.file);
+    if (!valid || !Number.isInteger(part.bucket) || !Number.isInteger(part.buckets)) return "a malformed part";
+  }
+  return undefined;
+}
+
+/** What is wrong with a deserialized part of `table`, if anything. */
+function entriesProblem(table: CacheTable, entries: Map<string, Entry>): string | undefined {
+  if (!(entries instanceof Map)) return "not a table";
+  for (const entry of entries.values()) {
+    if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !Array.isArray(entry.diagnostics) || !Array.isArray(entry.assets) || !Array.isArray(entry.unresolvedLinks)) {
+      return `an entry of ${table} is malformed`;
     }
   }
   return undefined;

@@ -168,37 +168,23 @@ function bytesUnlessLinked(staging: StagingFolders, rel: string, content: string
   return linkUnchanged(path.join(staging.outDir, rel), path.join(staging.dir, rel), bytes) ? undefined : bytes;
 }
 
-/** What a build store records of a file it wrote, to know it again: size, modification time, inode. */
-export type FileRecord = [size: number, mtimeMs: number, ino: number];
-
-/** The record of `file` as it is now; undefined when it is no regular file. */
-export function recordOf(file: string): FileRecord | undefined {
-  const stats = fs.lstatSync(file, { throwIfNoEntry: false });
-  return stats?.isFile() ? [stats.size, stats.mtimeMs, stats.ino] : undefined;
-}
-
-/** Whether two records describe the same file as it was. */
-export function sameRecord(a: FileRecord, b: FileRecord): boolean {
-  return a.every((value, i) => value === b[i]);
-}
+/** What a build store records of a file it wrote, to know it again wherever the folder is: size and content digest. */
+export type FileRecord = [size: number, digest: string];
 
 /**
  * Links the staged file `rel` to the one of folder `from` (the previous output, or the pages a failed build kept)
- * when that is still the very file `record` describes (a page a build store kept, written by an earlier build and
- * not since); false when it is not, or linking fails.
+ * when `isRecorded` finds it still holds what a build store recorded (a page kept, written by an earlier build and
+ * not changed since); false when it does not, or linking fails.
  */
-export function linkRecordedFile(from: string, staging: StagingFolders, rel: string, record: FileRecord): boolean {
-  const file = stagedPath(staging, rel);
+export function linkRecordedFile(from: string, staging: StagingFolders, rel: string, isRecorded: (file: string) => boolean): boolean {
+  const previous = path.join(from, rel);
+  if (!isRecorded(previous)) return false;
   try {
-    fs.linkSync(path.join(from, rel), file);
+    fs.linkSync(previous, stagedPath(staging, rel));
+    return true;
   } catch {
-    return false; // no such file, or a file system without hard links: the page renders again
+    return false; // a file system without hard links: the page renders again
   }
-  // The link is the file itself: when it is the file recorded, the previous output held that one.
-  const linked = recordOf(file);
-  if (linked && sameRecord(linked, record)) return true;
-  fs.rmSync(file, { force: true });
-  return false;
 }
 
 /** Where previous files are read for comparing, reused: a fresh buffer per page weighed on the build. */

@@ -24,7 +24,7 @@ import { createLinkRewriter } from "../links/docLinks.ts";
 import type { ApiPage } from "../pages/pages.ts";
 import { twinLink, twinsOf } from "../output/twinUrls.ts";
 import { createScope, mergeScope, type BuildCache, type StageScope } from "../cache/buildCache.ts";
-import { fileStamp } from "../util/treeStamp.ts";
+import { FileDigests } from "../util/fileDigests.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { sha1 } from "../util/hash.ts";
 import { collectGarbage } from "../util/collectGarbage.ts";
@@ -96,7 +96,7 @@ export async function loadApiStage(
     const conversionsBefore = typedocRuns();
     const name = apiName(v);
     const snapshot = path.join(v.docsDir, "api-typedoc.json");
-    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || fileStamp(snapshot)]);
+    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || FileDigests.of(config.siteDir).digest(snapshot)]);
     const own = createScope(scope.baseUrl);
     const stageOptions = (s: StageScope) => apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads);
     const loaded = await cache.memoAsync("api", name, key, own, async (s) => {
@@ -111,7 +111,7 @@ export async function loadApiStage(
       // the commit or files' digest a conversion's text is kept by, with TypeDoc's settings in the store's
       // stamp), not the text hashed again (tens of megabytes on the real viewer). Without a recipe it keeps a
       // name of this process only.
-      if (model && recipe && source?.identity !== undefined) cache.name(model, sha1(JSON.stringify([recipe.json.entry, recipe.context, source.identity])));
+      if (model && recipe && source?.identity !== undefined) cache.name(model, sha1(cache.neutral(JSON.stringify([recipe.json.entry, recipe.context, source.identity]))));
       return model && { model, source };
     });
     // Right after the conversion, while TypeDoc's program of this version is still at hand.
@@ -258,7 +258,8 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
       s.diagnostics.items.push(...cache.late.items.splice(0));
       // What a page shows is made from these inputs (and the files the overview's images name, as they were
       // then): its name in render keys, across processes (see BuildCache.identity).
-      const token = sha1(JSON.stringify([key, [...seenFiles].map((file) => [file, fileStamp(file)])]));
+      const digests = FileDigests.of(config.siteDir);
+      const token = sha1(cache.neutral(JSON.stringify([key, [...seenFiles].map((file) => [file, digests.digest(file)])])));
       for (const page of versionPages) cache.name(page, sha1(`${token} ${page.route}`));
       return versionPages;
     });

@@ -21,7 +21,7 @@ import { createLinkRewriter, type LinkContext } from "../links/docLinks.ts";
 import type { DocFooterData, HomePage, MarkdownPage } from "../pages/pages.ts";
 import { twinLink, twinsOf, type TwinSite } from "../output/twinUrls.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
-import { fileStamp, treeStamp } from "../util/treeStamp.ts";
+import { FileDigests } from "../util/fileDigests.ts";
 import { sha1 } from "../util/hash.ts";
 import type { ApiStage } from "./apiStage.ts";
 import { codeLinksOf, usedApiMarkdown } from "../snippets/apiUses.ts";
@@ -44,8 +44,9 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   const versions = loadVersions(config, contentDir, boundary, scope.diagnostics);
   const docs = new Map<string, Doc[]>();
   const sidebars = new Map<string, Sidebars>();
+  const digests = FileDigests.of(config.siteDir);
   for (const version of versions) {
-    const key = JSON.stringify([version, includeDrafts, treeStamp(version.docsDir), version.sidebarFile && fileStamp(version.sidebarFile)]);
+    const key = JSON.stringify([version, includeDrafts, digests.tree(version.docsDir), version.sidebarFile && digests.digest(version.sidebarFile)]);
     const loaded = cache.memo("content", version.name, key, scope, (s) => {
       const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics);
       const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
@@ -57,7 +58,7 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   }
   // The standalone pages, again only when a file under content/pages changed.
   const pagesDir = path.join(contentDir, "pages");
-  const pagesKey = cache.keeps ? JSON.stringify([config.baseUrl, includeDrafts, treeStamp(pagesDir)]) : "";
+  const pagesKey = cache.keeps ? JSON.stringify([config.baseUrl, includeDrafts, digests.tree(pagesDir)]) : "";
   const loadPages = (s: StageScope) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : []);
   const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, loadPages) : [];
   return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars, pages };
@@ -93,7 +94,7 @@ interface MarkdownResult {
   linkLines: [string, number][];
 }
 
-type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "api">;
+type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "api" | "siteDir">;
 
 /** What the markdown stage renders with: where links may lead, the API, the config, the cache, and where twins link (none: no twins). */
 type MarkdownStage = [place: ContentPlace, api: ApiStage | undefined, config: MarkdownConfig, cache: BuildCache, scope: StageScope, twins: TwinSite | undefined];
@@ -105,6 +106,7 @@ type MarkdownStage = [place: ContentPlace, api: ApiStage | undefined, config: Ma
 function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[place, api, config, cache, scope, twins]: MarkdownStage): MarkdownResult[] {
   const versionName = at.version.name;
   const docsBySource = new Map(at.docs.map((d) => [d.source, d]));
+  const digests = FileDigests.of(config.siteDir);
   const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps). The routes are hashed once: in every key,
   // they would make the keys grow with the square of the docs.
@@ -121,10 +123,10 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     // The images a file names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
-    if (kept?.files?.some(([file, stamp]) => fileStamp(file) !== stamp)) cache.forget("markdown", item.source);
+    if (kept?.files?.some(([file, digest]) => digests.digest(file) !== digest)) cache.forget("markdown", item.source);
     return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
       const seenFiles = new Set<string>();
-      const files = (): [string, string][] => [...seenFiles].map((file) => [file, fileStamp(file)]);
+      const files = (): [string, string][] => [...seenFiles].map((file) => [file, digests.digest(file)]);
       const rewriter = createLinkRewriter({ source: item.source, file: item.file, versionName, docsDir: at.docsDir }, { ...linkContext(s, config, place, docsBySource, api?.resolve), seenFiles });
       const { lines, ...rewrite } = rewriter;
       const mdxImage = (src: string, line: number) => rewrite.rewriteImage(src, line + item.bodyLineOffset);

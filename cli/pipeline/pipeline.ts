@@ -31,6 +31,7 @@ import { buildRuntime } from "../render/runtime.ts";
 import { addVersionTargets } from "../pages/versionTargets.ts";
 import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
+import { sidebarFiles } from "../../renderer/sidebarFile.ts";
 import { checkNavbar } from "../links/navbarCheck.ts";
 import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
 import { docFooters, homePage, loadContent, renderDocs, standalonePages, type Content } from "./docsStage.ts";
@@ -41,6 +42,7 @@ import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
 import { apiRenderSetup, type RenderPool } from "./renderPool.ts";
 import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
+import { viewerFolder } from "./viewerSource.ts";
 import { sha1 } from "../util/hash.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
@@ -150,7 +152,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   try {
     if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
-    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, log })) : undefined;
+    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
     return { ...(await buildInto(options, config, cache, timings, staging, store)), ...(store && { store }) };
   } catch (error) {
@@ -216,7 +218,7 @@ async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: Bu
     if (twinsOf(config)) for (const page of routed) if (hasTwin(page) && rendered.pages.has(page.route)) builtFiles.add(twinRoute(page.route, config.baseUrl));
     await time("links", () => linksStage(config, routed, rendered, builtFiles, cache, scope));
 
-    const files = outputFilesOf(config, routed, rendered, scope);
+    const files = outputFilesOf(site, routed, rendered, scope);
     diagnostics.dropRepeats();
     return {
       config,
@@ -288,19 +290,22 @@ function keptPageRestorer(store: BuildStore, writeTo: StagingFolders, baseUrl: s
   const from = store.filesDir ?? writeTo.outDir;
   return (page, kept) => {
     const rel = fileOfRoute(page.route, baseUrl);
-    const record = store.recorded(rel);
-    if (!record || !linkRecordedFile(from, writeTo, rel, record)) return false;
+    if (!linkRecordedFile(from, writeTo, rel, (file) => store.holdsRecorded(rel, file))) return false;
     const twinRel = twinFileOf(page.route, baseUrl);
-    const twinRecord = store.recorded(twinRel);
     // A twin the previous build no longer holds as written is written from the store.
-    if (kept.twin && !(twinRecord && linkRecordedFile(from, writeTo, twinRel, twinRecord))) writeStagedFile(writeTo, twinRel, kept.twin);
+    if (kept.twin && !linkRecordedFile(from, writeTo, twinRel, (file) => store.holdsRecorded(twinRel, file))) writeStagedFile(writeTo, twinRel, kept.twin);
     return true;
   };
 }
 
-/** The output files besides pages written as they rendered and the search and llms files: kept pages, assets, sitemap. */
-function outputFilesOf(config: ResolvedConfig, routed: Page[], rendered: Rendered, scope: StageScope): OutputFiles {
+/**
+ * The output files besides pages written as they rendered and the search and llms files: kept pages, assets, the
+ * sidebar files of large sidebars, sitemap.
+ */
+function outputFilesOf(site: SiteData, routed: Page[], rendered: Rendered, scope: StageScope): OutputFiles {
+  const { config } = site;
   const files: OutputFiles = new Map();
+  for (const file of sidebarFiles(site)) files.set(file.rel, file.text);
   for (const [route, pageHtml] of rendered.html) files.set(fileOfRoute(route, config.baseUrl), pageHtml);
   for (const [rel, data] of scope.assets.files) files.set(rel, data);
   // A sitemap lists absolute URLs: without the site's url there is none to write.
@@ -335,7 +340,7 @@ export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
   // A build store keeps each version's files by all they are made of, so an edit of one version's doc makes that
   // version's files alone again.
   const scope = createScope(site.config.baseUrl);
-  const keep: VersionFilesKeeper | undefined = store && ((version, inputs, make) => store.cache.memo("search", `files ${version}`, sha1(JSON.stringify(inputs)), scope, make));
+  const keep: VersionFilesKeeper | undefined = store && ((version, inputs, make) => store.cache.memo("search", `files ${version}`, sha1(store.cache.neutral(JSON.stringify(inputs))), scope, make));
   return timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep).files);
 }
 

@@ -54,9 +54,10 @@ export interface Rendered {
 /** Key of each page's render inputs: the page, the site-wide data and the sidebars of its version. */
 function renderKeys(site: SiteData, pages: Page[], cache: BuildCache): string[] {
   // Every page's metadata names where each version's docs begin, which hangs on every version's sidebars.
-  const siteToken = sha1(JSON.stringify([site.config, site.versions, site.lastVersion.name, [...site.docsEntries], site.assets]));
-  const sidebarTokens = new Map([...site.sidebars].map(([name, sidebars]) => [name, sha1(JSON.stringify(sidebars))]));
-  return pages.map((page) => sha1(`${siteToken} ${sidebarTokens.get((page.version ?? site.lastVersion).name)} ${pageInputs(page, cache)}`));
+  // Inputs name files relative to the site (BuildCache.neutral), so the keys hold in a clone elsewhere.
+  const siteToken = sha1(cache.neutral(JSON.stringify([site.config, site.versions, site.lastVersion.name, [...site.docsEntries], site.assets])));
+  const sidebarTokens = new Map([...site.sidebars].map(([name, sidebars]) => [name, sha1(cache.neutral(JSON.stringify(sidebars)))]));
+  return pages.map((page) => sha1(`${siteToken} ${sidebarTokens.get((page.version ?? site.lastVersion).name)} ${cache.neutral(pageInputs(page, cache))}`));
 }
 
 /**

@@ -4,12 +4,14 @@
  * that one's, errors and all, and no stage runs; the pipeline is not even loaded, so it costs the start-up, the
  * config and a look at the inputs.
  *
- * The inputs, by stamps (names, sizes, times) and digests: the build store's (the toolchain, Node, the kind of
- * build, the config, the site's templates); every file of the site's folder but its output, caches, node_modules
- * and dot-folders (docs, sidebars, versions, snapshots, images, what the config imports from there); the viewer
- * checkout's files and git refs, or the sample viewer's files; the commit the site's repository is at (the
- * docs' last-updated dates); the viewer flag. A build that throws records nothing; a --no-cache build and a
- * watch session never look.
+ * The inputs, each by its content (names relative to their folder, and digests: FileDigests, which reads a file
+ * again only when its stats on this machine are not as recorded), never by file times or absolute paths, so the
+ * answer holds for a cache restored into a fresh clone elsewhere (a CI job): the build store's (the toolchain,
+ * Node, the kind of build, the config, the site's templates); every file of the site's folder but its output,
+ * caches, node_modules and dot-folders (docs, sidebars, versions, snapshots, images, what the config imports from
+ * there); the viewer checkout's files and git refs, or the sample viewer's files; the commit the site's repository
+ * is at (the docs' last-updated dates). The output folder likewise. A build that throws records nothing; a
+ * --no-cache build and a watch session never look.
  *
  * The record keeps the config's bundle too (importTypeScript.ts): the next build evaluates it again instead of
  * bundling the config while the toolchain and every file bundled are as they were.
@@ -19,7 +21,7 @@ import path from "node:path";
 import { gitOrUndefined } from "../api/git.ts";
 import { bundleOfConfig, DEFAULT_CONFIG_FILE, loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { BuildStore, storeFile, toolchainStamp } from "../cache/buildStore.ts";
-import { treeStamp } from "../util/treeStamp.ts";
+import { FileDigests } from "../util/fileDigests.ts";
 import type { Diagnostic } from "../util/diagnostics.ts";
 import type { ModuleBundle } from "../util/importTypeScript.ts";
 import { sha256 } from "../util/hash.ts";
@@ -27,7 +29,7 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { LlmsFiles } from "../llms/llmsFiles.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
 import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
-import { resolveViewer, SAMPLE_VIEWER } from "./viewerSource.ts";
+import { viewerFolder } from "./viewerSource.ts";
 
 /** What a build reports: all a command or the programmatic API shows of it. */
 interface BuildReport {
@@ -56,25 +58,25 @@ export interface BuildOutcome {
 interface LastBuild {
   format: number;
   inputs: string;
-  /** The output folder's stamp after the build (a build that writes), whether it wrote or had errors. */
+  /** The digest of the output folder's files after the build (a build that writes), whether it wrote or had errors. */
   output?: string;
   report: BuildReport;
   /** The config's bundle, evaluated again by the next build while its files hold, and the toolchain that made it. */
   config?: { toolchain: string; bundle: ModuleBundle };
 }
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Installed packages and dot-folders (git's, caches): never a build's inputs. */
 const notInput = (name: string) => name === "node_modules" || name.startsWith(".");
 
 /** A digest of everything the build reads (see the module's comment). */
-async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string): Promise<string> {
-  const parts = [store, treeStamp(config.siteDir, (file, name) => notInput(name) || file === outDir), (await gitOrUndefined(config.siteDir, ["rev-parse", "HEAD"])) ?? ""];
+async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string, digests: FileDigests): Promise<string> {
+  const parts = [store, digests.tree(config.siteDir, (file, name) => notInput(name) || file === outDir), (await gitOrUndefined(config.siteDir, ["rev-parse", "HEAD"])) ?? ""];
   if (config.api) {
-    const viewer = resolveViewer({ ...config, api: config.api }, options.viewer);
-    const dir = fs.existsSync(viewer.dir) ? viewer.dir : SAMPLE_VIEWER;
-    parts.push(dir, treeStamp(dir, (_file, name) => notInput(name)), (await gitOrUndefined(dir, ["show-ref", "--head"])) ?? "");
+    // Whether the sample stands in (the API pages say so), and the checkout's files and refs; not where it is.
+    const { dir, sample } = viewerFolder({ ...config, api: config.api }, options.viewer);
+    parts.push(sample ? "sample" : "checkout", digests.tree(dir, (_file, name) => notInput(name)), (await gitOrUndefined(dir, ["show-ref", "--head"])) ?? "");
   }
   return sha256(parts.join("\0"));
 }
@@ -124,25 +126,29 @@ export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> 
   const recordFile = storeFile(siteDir, options.write ?? false, includeDrafts, ".last.json");
   const last = readLastBuild(recordFile);
   // The last build's bundle of the config spares esbuild (about 0.1 s) while the toolchain and the config's files are as they were.
-  const running = toolchainStamp();
+  const digests = FileDigests.of(siteDir);
+  const running = toolchainStamp(siteDir);
   const toolchain = JSON.stringify(running);
   const kept = last?.config?.toolchain === toolchain ? last.config.bundle : undefined;
   const config = given ?? (await loadConfig(configFile, options.cwd, kept));
   timings.config = performance.now() - started;
   started = performance.now();
   const outDir = options.write ? path.resolve(config.siteDir, options.outDir ?? "build") : undefined;
-  const inputs = await inputsDigest(config, options, outDir, BuildStore.identity({ config, outDir, includeDrafts }, running));
-  const upToDate = last?.inputs === inputs && (outDir === undefined || last.output === treeStamp(outDir));
+  const inputs = await inputsDigest(config, options, outDir, BuildStore.identity({ config, outDir, includeDrafts }, running), digests);
+  const upToDate = last?.inputs === inputs && (outDir === undefined || last.output === sha256(digests.tree(outDir, undefined, true)));
   timings.upToDate = performance.now() - started;
   if (last && upToDate) {
+    await digests.save();
     for (const note of config.notes) options.log?.(`note: ${note}`);
-    return { report: { ...last.report, filesWritten: 0 }, timings };
+    // The output folder is this build's: the record may come from a clone elsewhere (a restored CI cache).
+    return { report: { ...last.report, filesWritten: 0, ...(last.report.outDir !== undefined && { outDir }) }, timings };
   }
   const { runPipeline } = await import("./pipeline.ts");
   const result = await runPipeline({ ...options, config });
   const report = reportOf(result);
   const bundle = bundleOfConfig(config);
-  const record: LastBuild = { format: FORMAT, inputs, ...(outDir !== undefined && { output: treeStamp(outDir) }), report, ...(bundle?.inputs && { config: { toolchain, bundle } }) };
+  const record: LastBuild = { format: FORMAT, inputs, ...(outDir !== undefined && { output: sha256(digests.tree(outDir, undefined, true)) }), report, ...(bundle?.inputs && { config: { toolchain, bundle } }) };
   await writeFileAtomic(recordFile, JSON.stringify(record)).catch(() => {}); // without it, the next build runs its stages
+  await digests.save();
   return { report, timings: { ...timings, ...result.timings, config: timings.config + (result.timings.config ?? 0) }, result };
 }

@@ -50,6 +50,12 @@ function viewerProblem(dir: string, tsconfig: string): string | undefined {
   return undefined;
 }
 
+/** The folder of the code a build documents: the viewer checkout, or the sample code base when there is none. */
+export function viewerFolder(config: ApiSiteConfig, flag: string | undefined): { dir: string; sample: boolean } {
+  const { dir } = resolveViewer(config, flag);
+  return fs.existsSync(dir) ? { dir, sample: false } : { dir: SAMPLE_VIEWER, sample: true };
+}
+
 /** Options of the API stage for `versions` (names as the API uses them: "next", "5.0.0"). */
 export function apiStageOptions(
   config: ApiSiteConfig,

@@ -15,7 +15,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
-import { fileStamp, statsStamp } from "./treeStamp.ts";
+import { contentDigest } from "./fileDigests.ts";
 
 /** Where a module's source cannot be bundled: esbuild's first error, with its place in a source file. */
 export class TypeScriptModuleError extends Error {
@@ -58,20 +58,30 @@ const ownImportMeta: Plugin = {
 };
 
 /**
- * A module bundled: its text, and the files it was made of with their stamps (treeStamp.ts) when it was made,
- * so that a later command may import the same text again while they hold (see stillFresh).
+ * A module bundled: its text, and the files it was made of with the digests of their content when it was made,
+ * so that a later command may import the same text again while they hold (see stillFresh). The text names its
+ * files by their absolute paths (import.meta, require, the source map), so it is of one place.
  */
 export interface ModuleBundle {
   /** The module's own file. */
   entry: string;
   text: string;
-  /** Each file bundled, with its stamp; none when one changed while bundling (the bundle is not to be reused). */
-  inputs?: [file: string, stamp: string][];
+  /** Each file bundled, with its content's digest; none when one changed while bundling (the bundle is not to be reused). */
+  inputs?: [file: string, digest: string][];
 }
 
 /** Whether `bundle` was made from `file` and every file it was made of is as it was then. */
 export function stillFresh(bundle: ModuleBundle, file: string): boolean {
-  return bundle.entry === file && bundle.inputs !== undefined && bundle.inputs.every(([input, stamp]) => fileStamp(input) === stamp);
+  return bundle.entry === file && bundle.inputs !== undefined && bundle.inputs.every(([input, digest]) => digestOf(input) === digest);
+}
+
+/** The digest of a bundled file's content (a few small files: read every time, never known by their times). */
+function digestOf(file: string): string | undefined {
+  try {
+    return contentDigest(fs.readFileSync(file));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A bundle is reusable when every file it was made of was last changed this long before its bundling began. */
@@ -112,7 +122,9 @@ export async function bundleModule(file: string, format: "esm" | "cjs" = "esm"):
   // A file changed since the bundling began may have been read before its change: such a bundle is used once.
   // File times are coarser than the clock (a tick; a second or two on some file systems), hence the margin.
   const settled = stats.every((stat) => stat !== undefined && stat.mtimeMs < started - SETTLED_MS);
-  return { entry: file, text: bundled.outputFiles[0]!.text, ...(settled && { inputs: inputs.map((input, i): [string, string] => [input, statsStamp(stats[i]!)]) }) };
+  const digests = settled ? inputs.map(digestOf) : [];
+  const known = settled && digests.every((digest) => digest !== undefined);
+  return { entry: file, text: bundled.outputFiles[0]!.text, ...(known && { inputs: inputs.map((input, i): [string, string] => [input, digests[i]!]) }) };
 }
 
 /**

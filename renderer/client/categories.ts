@@ -1,7 +1,10 @@
 /**
  * Collapsible sidebar categories: <details> elements (so they work without JavaScript) whose opening
- * and closing is animated, and whose state survives navigation within the session, per version.
+ * and closing is animated, and whose state survives navigation within the session, per version. A category
+ * drawn without its items (a large sidebar's) gets them from the sidebar file before it opens; when they
+ * cannot be had, its link leads to its page, which lists them.
  */
+import { categoryLink, fillCategory, isDeferred } from "./deferredCategories.ts";
 import { closestTarget } from "./dom.ts";
 import type { PageMeta } from "./meta.ts";
 import { onPage, pageMeta } from "./page.ts";
@@ -50,7 +53,9 @@ export function initCategories(): void {
     for (const details of document.querySelectorAll<HTMLDetailsElement>("details[data-category]")) {
       const stored = readItem(storageKey(meta, details.dataset.category ?? ""), "session");
       // The category of the page being shown always starts open.
-      if (stored !== null && !details.querySelector('[aria-current="page"]')) details.open = stored === "open";
+      if (stored === null || details.querySelector('[aria-current="page"]')) continue;
+      if (stored === "open" && isDeferred(details)) void fillCategory(details).then((filled) => (details.open = filled));
+      else details.open = stored === "open";
     }
   });
   document.addEventListener("click", (event) => {
@@ -60,7 +65,20 @@ export function initCategories(): void {
     const details = summary.parentElement as HTMLDetailsElement;
     event.preventDefault();
     const open = !(heading.get(details) ?? details.open);
-    writeItem(storageKey(pageMeta(), details.dataset.category ?? ""), open ? "open" : "closed", "session");
+    const key = storageKey(pageMeta(), details.dataset.category ?? "");
+    if (open && isDeferred(details)) {
+      void fillCategory(details).then((filled) => {
+        const link = categoryLink(details);
+        if (!filled) {
+          if (link) location.assign(link);
+          return;
+        }
+        writeItem(key, "open", "session");
+        animate(details, true);
+      });
+      return;
+    }
+    writeItem(key, open ? "open" : "closed", "session");
     animate(details, open);
   });
 }

@@ -13,6 +13,7 @@ import { Pagination } from "./Pagination.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { CollapsibleToc, Toc } from "./Toc.tsx";
 import { withBase } from "../links.ts";
+import { sidebarFileOf } from "../sidebarFile.ts";
 
 /**
  * On narrow screens the drawer covers the page from the top with its own header. Its close button and
@@ -36,10 +37,17 @@ function Drawer({ site, page }: { site: SiteData; page: Page }) {
           {renderNavbarItems(site, page, "left")}
           {renderNavbarItems(site, page, "right")}
         </div>
-        {page.sidebar ? <Sidebar items={page.sidebar} current={page.route} label={page.section === "api" ? "API sidebar" : "Docs sidebar"} /> : null}
+        {page.sidebar ? <Sidebar items={page.sidebar} current={page.route} label={page.section === "api" ? "API sidebar" : "Docs sidebar"} deferTo={deferTo(site, page)} /> : null}
       </aside>
     </>
   );
+}
+
+/** Where a page's large docs sidebar keeps the items of the categories it draws without them (see sidebarFile.ts). */
+function deferTo(site: SiteData, page: Page) {
+  if (page.section === "api" || !page.version || !page.sidebar) return undefined;
+  const file = sidebarFileOf(site, page.version.name);
+  return file?.sidebars.has(page.sidebar) ? file : undefined;
 }
 
 export function SidebarLayout({ site, page, children }: { site: SiteData; page: Page; children: ReactNode }) {

@@ -7,6 +7,10 @@
  * entry idle, and a page takes that HTML with only the entry on its path drawn again and spliced in
  * (string slices, not a copy). An API area's list has hundreds of items; drawing or even joining them on
  * every page was most of the render stage's time.
+ *
+ * A large docs sidebar is not drawn whole on every page (see renderer/sidebarFile.ts): its collapsed
+ * categories off the page's path are drawn without their items (`deferred`), which the runtime fetches from
+ * the version's sidebar file when one is opened; without JavaScript, the category's own link leads to its page.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SidebarItem } from "../../cli/content/sidebars.ts";
@@ -18,7 +22,8 @@ interface IdleList {
   offsets: number[];
 }
 
-const idleLists = new WeakMap<SidebarItem[], Map<number, IdleList>>();
+/** Idle lists by level, drawn whole or with deferred categories (one set of those per sidebar). */
+const idleLists = new WeakMap<SidebarItem[], Map<string, IdleList>>();
 /** For each href in a list's subtree, the entries holding it (usually one). */
 const entryIndexes = new WeakMap<SidebarItem[], Map<string, number[]>>();
 
@@ -47,27 +52,40 @@ function entriesHolding(items: SidebarItem[], href: string): number[] | undefine
   return entryIndex(items).get(href);
 }
 
-function idleList(items: SidebarItem[], level: number): IdleList {
+/**
+ * Categories a page may draw without their items, by their link (the key of their items in the sidebar file);
+ * undefined: draw every item.
+ */
+type Deferred = ReadonlySet<string> | undefined;
+
+function idleList(items: SidebarItem[], level: number, deferred: Deferred): IdleList {
   let byLevel = idleLists.get(items);
-  if (!byLevel) idleLists.set(items, (byLevel = new Map<number, IdleList>()));
-  let list = byLevel.get(level);
+  if (!byLevel) idleLists.set(items, (byLevel = new Map<string, IdleList>()));
+  const key = `${level}${deferred ? " deferred" : ""}`;
+  let list = byLevel.get(key);
   if (!list) {
-    const parts = items.map((item) => renderToStaticMarkup(<Entry item={item} current="" level={level} />));
+    const parts = items.map((item) => renderToStaticMarkup(<Entry item={item} current="" level={level} deferred={deferred} />));
     const offsets = [0];
     for (const part of parts) offsets.push(offsets.at(-1)! + part.length);
-    byLevel.set(level, (list = { html: parts.join(""), offsets }));
+    byLevel.set(key, (list = { html: parts.join(""), offsets }));
   }
   return list;
+}
+
+/** The list of a category's items as drawn on a page that shows them (idle, whole): what the sidebar file holds. */
+export function categoryListHtml(items: SidebarItem[], level: number): string {
+  return renderToStaticMarkup(<Items items={items} current="" level={level} deferred={undefined} />);
 }
 
 function containsHref(item: SidebarItem, href: string): boolean {
   return item.href === href || (item.type === "category" && entriesHolding(item.items, href) !== undefined);
 }
 
-function Entry({ item, current, level }: { item: SidebarItem; current: string; level: number }) {
+function Entry({ item, current, level, deferred }: { item: SidebarItem; current: string; level: number; deferred: Deferred }) {
   if (item.type === "category") {
     const active = containsHref(item, current);
     const open = active || !item.collapsed || !item.collapsible;
+    if (!open && item.href !== undefined && deferred?.has(item.href)) return <DeferredCategory label={item.label} href={item.href} />;
     const current_ = item.href === current;
     // The label link sits beside the <summary>, never inside it: a link inside a toggle is
     // two controls in one, which screen readers cannot tell apart.
@@ -81,7 +99,7 @@ function Entry({ item, current, level }: { item: SidebarItem; current: string; l
       return (
         <li className="menu__item menu__category">
           {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
-          {item.items.length > 0 ? <Items items={item.items} current={current} level={level + 1} /> : null}
+          {item.items.length > 0 ? <Items items={item.items} current={current} level={level + 1} deferred={deferred} /> : null}
         </li>
       );
     }
@@ -92,7 +110,7 @@ function Entry({ item, current, level }: { item: SidebarItem; current: string; l
           <summary className="menu__caret" aria-label={label ? `Toggle the category ${item.label}` : undefined}>
             {label ? null : <span className="menu__link menu__link--category">{item.label}</span>}
           </summary>
-          <Items items={item.items} current={current} level={level + 1} />
+          <Items items={item.items} current={current} level={level + 1} deferred={deferred} />
         </details>
       </li>
     );
@@ -107,13 +125,31 @@ function Entry({ item, current, level }: { item: SidebarItem; current: string; l
   );
 }
 
+/**
+ * A collapsed category whose items are not in the page: a closed <details> with nothing to show but its
+ * toggle. The runtime puts the items in (from the sidebar file, keyed by the label link's href) before opening
+ * it; without JavaScript the toggle is hidden (sidebar.css) and the label link leads to the category's page.
+ */
+function DeferredCategory({ label, href }: { label: string; href: string }) {
+  return (
+    <li className="menu__item menu__category menu__category--linked">
+      <a className="menu__link menu__link--category" href={href}>
+        {label}
+      </a>
+      <details data-category={label} data-deferred="">
+        <summary className="menu__caret" aria-label={`Toggle the category ${label}`} />
+      </details>
+    </li>
+  );
+}
+
 /** The entries of a list: the idle HTML with the entries on the current page's path drawn again. */
-function Items({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
-  const idle = idleList(items, level);
+function Items({ items, current, level, deferred }: { items: SidebarItem[]; current: string; level: number; deferred: Deferred }) {
+  const idle = idleList(items, level, deferred);
   let html = "";
   let from = 0;
   for (const entry of entriesHolding(items, current) ?? []) {
-    html += idle.html.slice(from, idle.offsets[entry]) + renderToStaticMarkup(<Entry item={items[entry]!} current={current} level={level} />);
+    html += idle.html.slice(from, idle.offsets[entry]) + renderToStaticMarkup(<Entry item={items[entry]!} current={current} level={level} deferred={deferred} />);
     from = idle.offsets[entry + 1]!;
   }
   html = from === 0 ? idle.html : html + idle.html.slice(from);
@@ -167,11 +203,19 @@ export function sidebarSpan(html: string, items: SidebarItem[]): Span | undefine
   return { start, end: html.indexOf(CLOSING, start) + CLOSING.length };
 }
 
-export function Sidebar({ items, current, label = "Docs sidebar" }: { items: SidebarItem[]; current: string; label?: string }) {
+/** Where a large sidebar's deferred categories are: its version's sidebar file (see renderer/sidebarFile.ts). */
+export interface DeferredSidebar {
+  /** The file's URL. */
+  route: string;
+  /** Links of the categories the file holds the items of. */
+  categories: ReadonlySet<string>;
+}
+
+export function Sidebar({ items, current, label = "Docs sidebar", deferTo }: { items: SidebarItem[]; current: string; label?: string; deferTo?: DeferredSidebar }) {
   drawn().push(items);
   return (
-    <nav className="menu" aria-label={label}>
-      <Items items={items} current={current} level={1} />
+    <nav className="menu" aria-label={label} data-sidebar-file={deferTo?.route}>
+      <Items items={items} current={current} level={1} deferred={deferTo?.categories} />
     </nav>
   );
 }

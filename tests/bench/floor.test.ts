@@ -182,3 +182,38 @@ describe("the one-doc edit", () => {
     expect(editProse(basics, "Edited.")).toContain("A snippet is ordinary modern JavaScript, run in the same browser page as the viewer. This page covers the few rules Edited.");
   });
 });
+
+describe("issue 40's CI jobs, against the same round's conversion", () => {
+  const upToDate = (wallMs: number) => run(wallMs, { timings: {} });
+  const rounds: BuildRound[] = [
+    { ...sampleRounds[0]!, ci: { unchanged: upToDate(400), docsOnly: run(1600), viewerChange: run(5000) } },
+    { ...sampleRounds[1]!, ci: { unchanged: upToDate(1200), docsOnly: run(2400), viewerChange: run(9000) } },
+    { ...sampleRounds[2]!, ci: { unchanged: upToDate(1000), docsOnly: run(1500), viewerChange: run(6500) } },
+  ];
+  const ci = groupOf(benchRows(data(rounds)), "CARTA site");
+
+  it("sets nothing changed against at most 0.1 and a docs-only change against at most 0.4, each ratio within its round", () => {
+    // Per round 0.1, 0.15 and 0.2: the median 0.15, not met.
+    const unchanged = ci("CI job, nothing changed / TypeDoc conversion (same round)");
+    expect(unchanged).toMatchObject({ runs: 3, target: { op: "<=", limit: 0.1 } });
+    expect(unchanged.value).toBeCloseTo(0.15);
+    expect(verdict(unchanged)).toBe("NO");
+    expect(unchanged.note).not.toContain("stages ran");
+    // Per round 0.4, 0.3 and 0.3: the median 0.3, met.
+    const docsOnly = ci("CI job, docs-only change / TypeDoc conversion (same round)");
+    expect(docsOnly.value).toBeCloseTo(0.3);
+    expect(verdict(docsOnly)).toBe("yes");
+    expect(ci("CI job, docs-only change, wall time").value).toBeCloseTo(1.6);
+    expect(ci("CI job, viewer source change / TypeDoc conversion (same round)").value).toBeCloseTo(1.25);
+  });
+
+  it("says when the job with nothing changed ran stages instead of answering up to date", () => {
+    const ran = groupOf(benchRows(data([{ ...sampleRounds[0]!, ci: { unchanged: run(400), docsOnly: run(1600) } }])), "CARTA site");
+    expect(ran("CI job, nothing changed / TypeDoc conversion (same round)").note).toContain("NOT the up-to-date answer");
+    expect(() => ran("CI job, viewer source change / TypeDoc conversion (same round)")).toThrow(/no row/);
+  });
+
+  it("has no CI rows when no CI job was measured", () => {
+    expect(() => groupOf(benchRows(data(sampleRounds)), "CARTA site")("CI job, docs-only change, wall time")).toThrow(/no row/);
+  });
+});

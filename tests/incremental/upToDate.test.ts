@@ -52,7 +52,7 @@ describe("a build with nothing to do", () => {
     expect(again.report).toEqual({ ...first.report, filesWritten: 0 });
     expect(again.report.diagnostics.some((d) => d.severity === "warning" && d.file?.endsWith("intro.md")), "the last build's warnings are reported again").toBe(true);
     await expectUpToDate(site);
-  });
+  }, 30_000); // the first test loads the pipeline's modules
 
   it("runs again after a doc, a standalone page, a static file, the config or the output changed", async () => {
     const site = copyFixtureSite();

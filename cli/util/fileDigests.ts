@@ -1,0 +1,151 @@
+/**
+ * Files identified by their content, so that a cache restored elsewhere (a CI job: a fresh clone at another
+ * path, every file with a new time and inode) knows them again, and a same-size edit whose time was put back
+ * (`touch -r`, `tar --mtime`) is still seen.
+ *
+ * Reading and hashing every file on every build would cost too much, so a local table maps a file's path (relative
+ * to the site) and its stats to the digest last computed: a file whose size, modification time, inode and
+ * change time are all as recorded is not read again. The change time cannot be set back by any tool, and a copy,
+ * a clone or a restore gives every file a new inode, so the table never stands in for a file it did not read.
+ * A file changed within the file system's clock tick of being hashed could keep all four: such a digest (of a file
+ * changed in the last two seconds) is not recorded, and the file is read again next time (as git treats its index);
+ * the output's files, which only the build writes, are recorded as they are.
+ *
+ * The table lives in `.carta-docs-cache/file-digests.json`; a table of another machine (restored with the cache)
+ * matches nothing and is dropped entry by entry as files are hashed again.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { writeFileAtomic } from "./writeFileAtomic.ts";
+
+/** size, modification time, inode, change time (ms), and the digest of the content they were seen with. */
+type Known = [size: number, mtimeMs: number, ino: number, ctimeMs: number, digest: string];
+
+/** How recent a change may be for its digest to be recorded (see the module's comment). */
+const RACY_MS = 2000;
+const FORMAT = 1;
+
+/** The digest of bytes: what files are known by. */
+export function contentDigest(bytes: Buffer | string): string {
+  return createHash("sha1").update(bytes).digest("base64url");
+}
+
+export class FileDigests {
+  private readonly known: Map<string, Known>;
+  private changed = false;
+
+  private constructor(
+    /** Paths are recorded relative to this folder (the site's). */
+    readonly root: string,
+    private readonly file: string | undefined,
+    known: Map<string, Known>,
+  ) {
+    this.known = known;
+  }
+
+  /** The table kept in the site's cache folder (one per process and site); `persist` false keeps it in memory only. */
+  static of(siteDir: string, persist = true): FileDigests {
+    const file = persist ? path.join(siteDir, ".carta-docs-cache", "file-digests.json") : undefined;
+    const id = `${file ?? ""}\0${siteDir}`;
+    let table = open.get(id);
+    if (!table) open.set(id, (table = new FileDigests(siteDir, file, file ? read(file) : new Map())));
+    return table;
+  }
+
+  /**
+   * The digest of `file`'s content, "-" when it is no readable regular file (missing, a folder, a loop). `ours`:
+   * a file only this toolchain writes (the output), whose digest is recorded however recent its change.
+   */
+  digest(file: string, ours = false): string {
+    let stats: fs.Stats | undefined;
+    try {
+      stats = fs.statSync(file, { throwIfNoEntry: false });
+    } catch {
+      // A link that loops (ELOOP) has no content; the stage reading it reports it.
+    }
+    return stats?.isFile() ? this.digestOf(file, stats, ours) : "-";
+  }
+
+  /** The digest of `file`, whose stats are at hand (see digest). */
+  digestOf(file: string, stats: fs.Stats, ours = false): string {
+    const rel = path.relative(this.root, file);
+    const known = this.known.get(rel);
+    if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ino && known[3] === stats.ctimeMs) return known[4];
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(file);
+    } catch {
+      return "-";
+    }
+    const digest = contentDigest(bytes);
+    this.remember(rel, stats, digest, ours);
+    return digest;
+  }
+
+  /** Records that `file`, as `stats` describe it, holds content of `digest` (an output file this build verified). */
+  learn(file: string, stats: fs.Stats, digest: string): void {
+    this.remember(path.relative(this.root, file), stats, digest, true);
+  }
+
+  /**
+   * Every entry under `dir` in a stable order, by path relative to `dir` and content digest; "-" when the folder
+   * does not exist. `skip` leaves out an entry (and all below it) by its path and name.
+   */
+  tree(dir: string, skip?: (file: string, name: string) => boolean, ours = false): string {
+    if (!fs.existsSync(dir)) return "-";
+    const parts: string[] = [];
+    const walk = (rel: string) => {
+      let entries: fs.Dirent[];
+      try {
+        entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+      } catch (error) {
+        // A folder that cannot be read (EACCES) is stamped as such; the stage that reads it reports it.
+        parts.push(`${rel}/ !${(error as NodeJS.ErrnoException).code}`);
+        return;
+      }
+      for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+        const child = rel ? `${rel}/${entry.name}` : entry.name;
+        const file = path.join(dir, child);
+        if (skip?.(file, entry.name)) continue;
+        if (entry.isDirectory()) {
+          parts.push(`${child}/`);
+          walk(child);
+        } else parts.push(`${child} ${this.digest(file, ours)}`);
+      }
+    };
+    walk("");
+    return parts.join("\n");
+  }
+
+  /** Writes the table when it learnt something; a table that cannot be written only costs the next build some reading. */
+  async save(): Promise<void> {
+    if (!this.file || !this.changed) return;
+    this.changed = false;
+    await writeFileAtomic(this.file, JSON.stringify({ format: FORMAT, files: [...this.known] })).catch(() => {});
+  }
+
+  private remember(rel: string, stats: fs.Stats, digest: string, ours: boolean): void {
+    if (!ours && Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < RACY_MS) {
+      if (this.known.delete(rel)) this.changed = true;
+      return;
+    }
+    this.known.set(rel, [stats.size, stats.mtimeMs, stats.ino, stats.ctimeMs, digest]);
+    this.changed = true;
+  }
+}
+
+const open = new Map<string, FileDigests>();
+
+function read(file: string): Map<string, Known> {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { format?: number; files?: unknown };
+    if (data.format !== FORMAT || !Array.isArray(data.files)) return new Map();
+    const valid = (data.files as unknown[]).filter(
+      (entry): entry is [string, Known] => Array.isArray(entry) && typeof entry[0] === "string" && Array.isArray(entry[1]) && entry[1].length === 5 && typeof entry[1][4] === "string",
+    );
+    return new Map(valid);
+  } catch {
+    return new Map(); // none yet, or torn: every file is read once
+  }
+}
