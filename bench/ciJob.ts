@@ -33,7 +33,7 @@ function editViewerSource(viewer: string): void {
  * The site `site` (built, its cache and output those of the previous commit) cloned to `dir/site` with its viewer
  * to `dir/viewer`, `change` applied, built once.
  */
-export async function ciBuild(site: CartaCopy, dir: string, change: (clone: CartaCopy, viewer: string | undefined) => void): Promise<BuildRun> {
+async function ciBuild(site: CartaCopy, dir: string, change: (clone: CartaCopy, viewer: string | undefined) => void): Promise<BuildRun> {
   fs.rmSync(dir, { recursive: true, force: true });
   const siteDir = path.join(dir, "site");
   // A copy without kept times: new times and inodes, as a clone and a cache restore give (the config names its files by absolute URL, as the site's does).

@@ -9,8 +9,8 @@
  * answer holds for a cache restored into a fresh clone elsewhere (a CI job): the build store's (the toolchain,
  * Node, the kind of build, the config, the site's templates); every file of the site's folder but its output,
  * caches, node_modules and dot-folders (docs, sidebars, versions, snapshots, images, what the config imports from
- * there); the viewer checkout's files and git refs, or the sample viewer's files; the commit the site's repository
- * is at (the docs' last-updated dates). The output folder likewise. A build that throws records nothing; a
+ * there); the viewer checkout's files and git refs, or the sample viewer's files; the latest commit touching the
+ * content, when the docs show their last-updated dates. The output folder likewise. A build that throws records nothing; a
  * --no-cache build and a watch session never look.
  *
  * The record keeps the config's bundle too (importTypeScript.ts): the next build evaluates it again instead of
@@ -72,13 +72,23 @@ const notInput = (name: string) => name === "node_modules" || name.startsWith(".
 
 /** A digest of everything the build reads (see the module's comment). */
 async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string, digests: FileDigests): Promise<string> {
-  const parts = [store, digests.tree(config.siteDir, (file, name) => notInput(name) || file === outDir), (await gitOrUndefined(config.siteDir, ["rev-parse", "HEAD"])) ?? ""];
+  const parts = [store, digests.tree(config.siteDir, (file, name) => notInput(name) || file === outDir), await lastContentCommit(config)];
   if (config.api) {
     // Whether the sample stands in (the API pages say so), and the checkout's files and refs; not where it is.
     const { dir, sample } = viewerFolder({ ...config, api: config.api }, options.viewer);
     parts.push(sample ? "sample" : "checkout", digests.tree(dir, (_file, name) => notInput(name)), (await gitOrUndefined(dir, ["show-ref", "--head"])) ?? "");
   }
   return sha256(parts.join("\0"));
+}
+
+/**
+ * The docs' last-updated dates come from the latest commit touching each doc: when the site shows them, the latest
+ * commit touching the content folder is an input (a push that changed no content keeps it, so a CI job finds
+ * nothing to do); else git is no input.
+ */
+async function lastContentCommit(config: ResolvedConfig): Promise<string> {
+  if (!config.docs.showLastUpdateTime && !config.docs.showLastUpdateAuthor) return "";
+  return (await gitOrUndefined(config.siteDir, ["log", "-1", "--format=%H", "--", path.resolve(config.siteDir, config.contentDir)])) ?? "";
 }
 
 function readLastBuild(file: string): LastBuild | undefined {

@@ -49,7 +49,7 @@ export class FileDigests {
     const file = persist ? path.join(siteDir, ".carta-docs-cache", "file-digests.json") : undefined;
     const id = `${file ?? ""}\0${siteDir}`;
     let table = open.get(id);
-    if (!table) open.set(id, (table = new FileDigests(siteDir, file, file ? read(file) : new Map())));
+    if (!table) open.set(id, (table = new FileDigests(siteDir, file, file ? read(file) : new Map<string, Known>())));
     return table;
   }
 

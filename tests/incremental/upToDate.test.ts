@@ -107,17 +107,27 @@ describe("a build with nothing to do", () => {
     await expectUpToDate(site);
   });
 
-  it("runs again after a commit in the site's repository (the docs' last-updated dates come from it)", async () => {
+  it("runs again after a commit touching the content when the docs show last-updated dates, not after one that does not", async () => {
     const site = copyFixtureSite();
+    write(site, "site.config.ts", fs.readFileSync(path.join(site, "site.config.ts"), "utf8").replace(`docs: { lastVersion: "2.0.0" }`, `docs: { lastVersion: "2.0.0", showLastUpdateTime: true }`));
     const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.org", "-c", "commit.gpgsign=false", ...args], { cwd: site, stdio: "ignore" });
     git("init", "-q");
     git("add", "-A");
     git("commit", "-qm", "first");
     await expectBuilt(site);
     await expectUpToDate(site);
+    // A push that changed no content (a CI job of the next commit) leaves every date as it was.
     git("commit", "-q", "--allow-empty", "-m", "second");
+    await expectUpToDate(site);
+    // A doc written, built, then committed as it is: its page gains its date, though no file changed.
+    write(site, "content/docs/guide/later.md", "# Later\n\nWritten later.\n");
     await expectBuilt(site);
-  });
+    expect(fs.readFileSync(path.join(site, "build/docs/next/guide/later.html"), "utf8").includes("Last updated"), "no date before its commit").toBe(false);
+    git("add", "-A");
+    git("commit", "-qm", "third");
+    await expectBuilt(site);
+    expect(fs.readFileSync(path.join(site, "build/docs/next/guide/later.html"), "utf8").includes("Last updated"), "its date after its commit").toBe(true);
+  }, 30_000);
 
   it("never looks without incremental (--no-cache), and a check reuses its last result too", async () => {
     const site = copyFixtureSite();
