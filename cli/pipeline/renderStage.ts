@@ -24,7 +24,12 @@ import type { Content } from "./docsStage.ts";
  */
 function pageInputs(page: Page, cache: BuildCache): string {
   if (page.section === "api") return JSON.stringify([cache.identity(page), page.versionTargets?.map((t) => [t.version.name, t.href])]);
-  return JSON.stringify(page, (key, value: unknown) => (key === "version" && value !== null && typeof value === "object" ? (value as DocsVersion).name : value));
+  // A doc's sidebar is one of its version's sidebars, which the key holds once (sidebarTokens): written out in
+  // every page's key, it made the keys grow with the square of the docs.
+  return JSON.stringify(page, (key, value: unknown) => {
+    if (key === "version" && value !== null && typeof value === "object") return (value as DocsVersion).name;
+    return key === "sidebar" && Array.isArray(value) ? undefined : value;
+  });
 }
 
 /** Pages rendered between two looks at the event loop (see writeStagedFile). */
