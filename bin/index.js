@@ -6,4 +6,4 @@ import { loadToolchain } from "./toolchain.js";
 
 const api = await loadToolchain("cli/index");
 
-export const { apiDiff, build, CartaDocsError, check, createVersion, defineConfig, formatApiDiff, loadConfig, serve, startServer, validateConfig } = api;
+export const { apiDiff, build, CartaDocsError, check, createVersion, defineConfig, formatApiDiff, loadConfig, migrate, serve, startServer, validateConfig } = api;

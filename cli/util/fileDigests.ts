@@ -11,7 +11,7 @@
  * changed in the last two seconds) is not recorded, and the file is read again next time (as git treats its index);
  * the output's files, which only the build writes, are recorded as they are.
  *
- * The table lives in `.carta-docs-cache/file-digests.json`; a table of another machine (restored with the cache)
+ * The table lives in `.carta-docs-cache/build/file-digests.json` (with the build store: a failed build changes nothing else); a table of another machine (restored with the cache)
  * matches nothing and is dropped entry by entry as files are hashed again.
  */
 import { createHash } from "node:crypto";
@@ -46,7 +46,7 @@ export class FileDigests {
 
   /** The table kept in the site's cache folder (one per process and site); `persist` false keeps it in memory only. */
   static of(siteDir: string, persist = true): FileDigests {
-    const file = persist ? path.join(siteDir, ".carta-docs-cache", "file-digests.json") : undefined;
+    const file = persist ? path.join(siteDir, ".carta-docs-cache", "build", "file-digests.json") : undefined;
     const id = `${file ?? ""}\0${siteDir}`;
     let table = open.get(id);
     if (!table) open.set(id, (table = new FileDigests(siteDir, file, file ? read(file) : new Map<string, Known>())));

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runBuild, type BuildOutcome } from "../../cli/pipeline/upToDate.ts";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { cleanTemp, copyFixtureSite, read, tempDir, treeChecksum, write } from "../helpers/site.ts";
+import { APP_STORE, siteBesideViewer } from "../helpers/apiSite.ts";
 
 afterAll(cleanTemp);
 
@@ -93,18 +94,7 @@ describe("a cache that travels", () => {
 
   it("knows a viewer checkout copied elsewhere as the same viewer, and sees its edits", async () => {
     const root = tempDir("carta-docs-moved-api-");
-    const site = path.join(root, "site");
-    write(
-      site,
-      "site.config.ts",
-      `export default ${JSON.stringify({ title: "Api site", baseUrl: "/", api: { viewerDir: "../viewer", repoUrl: "https://example.org/repo", tsconfig: "tsconfig.json", index: "src/index.ts", entryPoints: [{ slug: ".-stores", path: "src/stores/index.ts", title: "Stores" }] } })};\n`,
-    );
-    write(site, "content/docs/intro.md", "---\nslug: /\n---\n# Intro\n\nSee [openFile](api:AppStore#openFile).\n");
-    write(root, "viewer/tsconfig.json", `{ "compilerOptions": { "target": "es2020", "module": "esnext", "moduleResolution": "bundler" }, "include": ["src"] }\n`);
-    write(root, "viewer/src/index.ts", `export * from "./stores";\n`);
-    write(root, "viewer/src/stores/index.ts", `export * from "./AppStore";\n`);
-    const store = "/** The application's state. */\nexport class AppStore {\n  /** Opens a file. */\n  openFile(name: string): void {}\n}\n";
-    write(root, "viewer/src/stores/AppStore.ts", store);
+    const site = siteBesideViewer(root);
     expect((await build(site)).result).toBeDefined();
 
     // Site and viewer side by side at another place, as a CI job clones them.
@@ -119,7 +109,7 @@ describe("a cache that travels", () => {
     fs.cpSync(path.join(copyRoot, "viewer"), elsewhere, { recursive: true });
     expect((await build(copy, elsewhere)).result, "no stage ran").toBeUndefined();
 
-    editKeepingTime(elsewhere, "src/stores/AppStore.ts", store.replace("Opens a file.", "Opens a File."));
+    editKeepingTime(elsewhere, "src/stores/AppStore.ts", APP_STORE.replace("Opens a file.", "Opens a File."));
     const edited = await build(copy, elsewhere);
     expect(edited.result, "the stages ran").toBeDefined();
     const page = fs.readdirSync(path.join(copy, "build"), { recursive: true, encoding: "utf8" }).find((rel) => rel.endsWith("AppStore.html"));

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runBuild } from "../../cli/pipeline/upToDate.ts";
 import { cleanTemp, copyFixtureSite, runCli, tempDir, write } from "../helpers/site.ts";
+import { siteBesideViewer } from "../helpers/apiSite.ts";
 
 afterAll(cleanTemp);
 
@@ -141,17 +142,7 @@ describe("a build with nothing to do", () => {
 
   it("runs again after a file of a viewer checkout outside the site changed", async () => {
     const root = tempDir("carta-docs-uptodate-api-");
-    const site = path.join(root, "site");
-    write(
-      site,
-      "site.config.ts",
-      `export default ${JSON.stringify({ title: "Api site", baseUrl: "/", api: { viewerDir: "../viewer", repoUrl: "https://example.org/repo", tsconfig: "tsconfig.json", index: "src/index.ts", entryPoints: [{ slug: ".-stores", path: "src/stores/index.ts", title: "Stores" }] } })};\n`,
-    );
-    write(site, "content/docs/intro.md", "---\nslug: /\n---\n# Intro\n\nSee [openFile](api:AppStore#openFile).\n");
-    write(root, "viewer/tsconfig.json", `{ "compilerOptions": { "target": "es2020", "module": "esnext", "moduleResolution": "bundler" }, "include": ["src"] }\n`);
-    write(root, "viewer/src/index.ts", `export * from "./stores";\n`);
-    write(root, "viewer/src/stores/index.ts", `export * from "./AppStore";\n`);
-    write(root, "viewer/src/stores/AppStore.ts", "/** The application's state. */\nexport class AppStore {\n  /** Opens a file. */\n  openFile(name: string): void {}\n}\n");
+    const site = siteBesideViewer(root);
     await expectBuilt(site);
     await expectUpToDate(site);
     write(root, "viewer/src/stores/AppStore.ts", "/** The application's state. */\nexport class AppStore {\n  /** Opens a file by its name. */\n  openFile(name: string): void {}\n}\n");
