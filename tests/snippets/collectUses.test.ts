@@ -4,6 +4,7 @@ import type { ApiItem, ApiMember, ApiVersionModel } from "../../cli/api/model.ts
 import { declarationFile } from "../../cli/snippets/declarations.ts";
 import { useLookup } from "../../cli/snippets/collectUses.ts";
 import { typeCheckSnippets } from "../../cli/snippets/typecheck.ts";
+import { apiItem } from "../helpers/apiModel.ts";
 
 const STRING = { kind: "intrinsic", name: "string" } as const;
 const method = (name: string, returns = STRING): ApiMember => ({
@@ -15,27 +16,10 @@ const method = (name: string, returns = STRING): ApiMember => ({
   signatures: [{ kind: "call", name, typeParameters: [], parameters: [{ name: "file", optional: false, rest: false, type: STRING }], returns }],
   sources: [],
 });
-const item = (name: string, kind: ApiItem["kind"], members: ApiMember[], path = `.-stores/class/${name}`): ApiItem => ({
-  name,
-  kind,
-  area: ".-stores",
-  path,
-  summary: "",
-  flags: [],
-  typeParameters: [],
-  signatures: [],
-  members,
-  extends: [],
-  implements: [],
-  extendedBy: [],
-  implementedBy: [],
-  declaration: `${kind} ${name}`,
-  sources: [],
-});
 const scaling: ApiItem = {
-  ...item("FrameScaling", "enum", [{ name: "LOG", anchor: "LOG", kind: "enumMember", flags: [], summary: "", value: "1", signatures: [], sources: [] }], ".-stores/enum/FrameScaling"),
+  ...apiItem("FrameScaling", [{ name: "LOG", anchor: "LOG", kind: "enumMember", flags: [], summary: "", value: "1", signatures: [], sources: [] }], { kind: "enum", path: ".-stores/enum/FrameScaling" }),
 };
-const appStore = item("AppStore", "class", [method("openFile"), { ...method("helper"), name: "title", anchor: "title", kind: "property", type: STRING, signatures: [] }]);
+const appStore = apiItem("AppStore", [method("openFile"), { ...method("helper"), name: "title", anchor: "title", kind: "property", type: STRING, signatures: [] }]);
 const model: ApiVersionModel = {
   version: "1.0.0",
   packageName: "viewer",

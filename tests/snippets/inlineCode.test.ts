@@ -1,28 +1,11 @@
 /** Inline code naming API linked in prose (cli/api/inlineCodeTargets.ts, cli/markdown/inlineCodeLinks.ts). */
 import { describe, expect, it } from "vitest";
-import type { ApiItem, ApiMember, ApiVersionModel } from "../../cli/api/model.ts";
+import type { ApiMember, ApiVersionModel } from "../../cli/api/model.ts";
 import { inlineCodeTargets } from "../../cli/api/inlineCodeTargets.ts";
 import { renderMarkdown } from "../../cli/markdown/index.ts";
+import { apiItem } from "../helpers/apiModel.ts";
 
 const member = (name: string, kind: ApiMember["kind"] = "method"): ApiMember => ({ name, anchor: name, kind, flags: [], summary: "", signatures: [], sources: [] });
-const item = (name: string, members: ApiMember[], extra: Partial<ApiItem> = {}): ApiItem => ({
-  name,
-  kind: "class",
-  area: ".-stores",
-  path: `.-stores/class/${name}`,
-  summary: "",
-  flags: [],
-  typeParameters: [],
-  signatures: [],
-  members,
-  extends: [],
-  implements: [],
-  extendedBy: [],
-  implementedBy: [],
-  declaration: `class ${name}`,
-  sources: [],
-  ...extra,
-});
 const model: ApiVersionModel = {
   version: "1.0.0",
   packageName: "viewer",
@@ -33,7 +16,7 @@ const model: ApiVersionModel = {
     {
       slug: ".-stores",
       title: "stores",
-      items: [item("AppStore", [member("openFile"), member("closeFile"), member("frames", "property")]), item("FrameStore", [member("closeFile"), member("setChannel")]), item("Twice", []), item("Twice", [])],
+      items: [apiItem("AppStore", [member("openFile"), member("closeFile"), member("frames", "property")]), apiItem("FrameStore", [member("closeFile"), member("setChannel")]), apiItem("Twice", []), apiItem("Twice", [])],
     },
   ],
   indexItems: [],
