@@ -243,6 +243,7 @@ function buildItem(declaration: Declaration, converter: ReflectionConverter): Ap
     implementedBy: (raw.implementedBy ?? []).flatMap((t) => converter.reference(t) ?? []),
     ...(type && { type }),
     ...(defaultValue !== undefined && { defaultValue }),
+    ...(kind === "variable" && raw.callable === true && { callable: true as const }),
     declaration: "",
     sources: converter.sources(raw),
   };

@@ -158,6 +158,8 @@ export interface ApiItem {
   type?: ApiType;
   /** Initializer of a variable. */
   defaultValue?: string;
+  /** A variable whose value can be called; TypeDoc up to 0.25 gave it a function's page (see apiAliases.ts). */
+  callable?: true;
   /**
    * The TypeScript declaration without members or comments, e.g. `class AppStore`, `type Axis = keyof Point2D`,
    * `const WORKSPACE_SCHEMA_VERSION = 2`; for functions, one line per overload.

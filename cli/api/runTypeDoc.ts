@@ -6,9 +6,11 @@ import {
   Logger,
   LogLevel,
   normalizePath,
+  ReflectionKind,
   TSConfigReader,
   type MinimalNode,
   type MinimalSourceFile,
+  type DeclarationReflection,
   type OptionsReader,
 } from "typedoc";
 import { dropCheckProgram, offerProgram } from "./programHandoff.ts";
@@ -52,6 +54,7 @@ export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: 
     const [program] = context.programs;
     if (program) offerProgram(root, program);
   });
+  markCallableVariables(app);
   const project = await app.convert();
   // Broken {@link}s are found by validation, which convert() leaves to the caller.
   if (project) app.validate(project);
@@ -60,6 +63,26 @@ export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: 
     // bootstrapWithPlugins reads the tsconfig twice, so what that reports arrives twice.
     messages: [...new Map(logger.messages.map((message) => [JSON.stringify(message), message])).values()],
   };
+}
+
+/**
+ * Marks `"callable": true` in the JSON of each variable whose value can be called (a `const X: React.FC<P> =
+ * ...`): TypeDoc up to 0.25 documented those as functions, so older sites and snapshots have them at
+ * `<area>/function/<name>`, which the build keeps working as a redirect (apiAliases.ts).
+ */
+function markCallableVariables(app: Application): void {
+  const callable = new WeakSet<object>();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (reflection.kind !== ReflectionKind.Variable) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    const type = symbol && context.checker.getTypeOfSymbol(symbol);
+    if (type && type.getCallSignatures().length > 0 && type.getConstructSignatures().length === 0) callable.add(reflection);
+  });
+  app.serializer.addSerializer<DeclarationReflection>({
+    priority: 0,
+    supports: (item) => typeof item === "object" && item !== null && callable.has(item),
+    toObject: (_item, json) => ({ ...json, callable: true }),
+  });
 }
 
 function withLogger(reader: OptionsReader, logger: Logger): OptionsReader {

@@ -10,7 +10,7 @@ import { sha256 } from "../util/hash.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import { runConversion } from "./runConversion.ts";
 import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";
-import { countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
+import { ADDED_FIELDS, countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
 import {
   currentSource,
   displayPath,
@@ -144,6 +144,7 @@ function cacheFileOf(identity: string, options: ApiStageOptions): string {
     ...TYPEDOC_OPTIONS,
     entryPoints: [...api.entryPoints.map((entry) => entry.path), api.index],
     tsconfig: api.tsconfig,
+    added: ADDED_FIELDS,
   };
   return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, TYPEDOC_VERSION, settings]))}.json`);
 }

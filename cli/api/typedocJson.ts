@@ -108,6 +108,8 @@ export interface RawReflection {
   implementedBy?: RawType[];
   /** Of a reference (re-export) reflection: the id it points to. */
   target?: unknown;
+  /** Of a variable whose value can be called: added by our conversion (runTypeDoc.ts). */
+  callable?: unknown;
 }
 
 export interface RawProject extends RawReflection {

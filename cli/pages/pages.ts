@@ -97,11 +97,11 @@ export interface MarkdownPage extends PageBase {
   markdown?: string;
 }
 
-/** A static page at an old route that sends readers and crawlers to `to` (the config's `redirects`). */
+/** A static page at an old route that sends readers and crawlers to `to` (the config's `redirects`, or apiAliases.ts). */
 export interface RedirectPage extends PageBase {
   kind: "redirect";
-  /** Its place in the config's `redirects`. */
-  index: number;
+  /** Its place in the config's `redirects`; none for the API's own (apiAliases.ts). */
+  index?: number;
   /** Where it leads: a route of the site (an anchor may follow) or an absolute URL. */
   to: string;
   /** The absolute URL of `to` when the site's url is set, else `to`: the canonical link. */

@@ -26,7 +26,7 @@ export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rend
   }
   const sources = new Map(pages.map((p) => [p.route, p.source]));
   const lines = new Map(pages.flatMap((p) => (p.linkLines ? [[p.route, p.linkLines] as const] : [])));
-  const fromConfig = configLinks(config, new Set(pages.flatMap((p) => (p.version ? [p.version] : []))), new Set(pages.flatMap((p) => (p.kind === "redirect" ? [p.index] : []))));
+  const fromConfig = configLinks(config, new Set(pages.flatMap((p) => (p.version ? [p.version] : []))), new Set(pages.flatMap((p) => (p.kind === "redirect" && p.index !== undefined ? [p.index] : []))));
   const input: Omit<LinkCheckInput, "only"> = {
     baseUrl: config.baseUrl,
     pages: rendered.pages,

@@ -36,6 +36,7 @@ import { checkNavbar } from "../links/navbarCheck.ts";
 import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
 import { docFooters, homePage, loadContent, renderDocs, standalonePages, type Content } from "./docsStage.ts";
 import { redirectPages } from "../pages/redirects.ts";
+import { apiAliasPages } from "../pages/apiAliases.ts";
 import { linkContext } from "./linkContext.ts";
 import { fileRoutes, linksStage } from "./linksStage.ts";
 import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
@@ -279,7 +280,9 @@ async function routeTable(
   const routed = warnDuplicateRoutes(pages, diagnostics);
   // Redirects keep old URLs that no page has: one that would replace a page is an error (redirects.ts).
   const redirects = redirectPages(config, new Map(routed.map((page) => [page.route, page.source])), diagnostics);
-  return keepRoutesInside([...routed, ...redirects], config.baseUrl, diagnostics);
+  const taken = new Set([...routed, ...redirects].map((page) => page.route));
+  const aliases = api ? apiAliasPages(content.versions, api.models, config.url, taken) : [];
+  return keepRoutesInside([...routed, ...redirects, ...aliases], config.baseUrl, diagnostics);
 }
 
 /**
