@@ -4,6 +4,7 @@
  * sources, whose rebuild runs TypeDoc) so a burst of saves runs it once.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { watch } from "chokidar";
 
 export interface FileWatcherOptions {
@@ -66,7 +67,13 @@ export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatc
       onBatch(files, firstSeenAt);
     }, delay);
   };
-  watcher.on("all", (_event, file) => changed(file));
+  // chokidar forgets a watched folder (or file) that is removed or moved away, so one put back would go unseen:
+  // watching it again as a missing path makes chokidar report it, and what it holds, when it reappears.
+  const roots = new Set(paths.map((p) => path.resolve(p)));
+  watcher.on("all", (event, file) => {
+    if ((event === "unlinkDir" || event === "unlink") && roots.has(path.resolve(file))) watcher.add(file);
+    changed(file);
+  });
   await new Promise<void>((resolve, reject) => {
     watcher.once("ready", resolve);
     watcher.once("error", reject);
