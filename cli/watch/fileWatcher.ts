@@ -38,8 +38,8 @@ function mtimeOf(file: string): number | undefined {
   }
 }
 
-export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatcherOptions): Promise<FileWatcher> {
-  const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => IGNORED.test(file) });
+/** The batching half of the watcher: `changed` for each change seen, `stop` to drop what is still waiting. */
+export function batchChanges({ delayFor, onBatch }: Pick<FileWatcherOptions, "delayFor" | "onBatch">): { changed: (file: string) => void; stop: () => void } {
   let batch = new Set<string>();
   let firstSeenAt = 0;
   let delay = 0;
@@ -67,6 +67,16 @@ export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatc
       onBatch(files, firstSeenAt);
     }, delay);
   };
+  const stop = () => {
+    clearTimeout(timer);
+    for (const recheck of rechecks.values()) clearTimeout(recheck);
+  };
+  return { changed, stop };
+}
+
+export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatcherOptions): Promise<FileWatcher> {
+  const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => IGNORED.test(file) });
+  const { changed, stop } = batchChanges({ delayFor, onBatch });
   // chokidar forgets a watched folder (or file) that is removed or moved away, so one put back would go unseen:
   // watching it again as a missing path makes chokidar report it, and what it holds, when it reappears.
   const roots = new Set(paths.map((p) => path.resolve(p)));
@@ -82,8 +92,7 @@ export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatc
   watcher.on("error", (error) => onError(error instanceof Error ? error : new Error(String(error))));
   return {
     close: async () => {
-      clearTimeout(timer);
-      for (const recheck of rechecks.values()) clearTimeout(recheck);
+      stop();
       await watcher.close();
     },
   };

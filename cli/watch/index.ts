@@ -27,7 +27,7 @@ const IN_PLACE = [path.join(RENDERER_DIR, "client"), path.join(RENDERER_DIR, "st
 /** A viewer source edit re-runs TypeDoc: wait for the burst of saves to end. */
 const VIEWER_DELAY_MS = 300;
 /** Long enough to take an editor's save (often two writes) as one change, short enough not to be felt. */
-const CONTENT_DELAY_MS = 10;
+export const CONTENT_DELAY_MS = 10;
 
 export interface WatchOptions extends Omit<WatchSessionOptions, "log" | "onProgress"> {
   /** 3000 by default; 0 picks a free port. */
