@@ -14,7 +14,8 @@
  *
  * Only raw HTML is sanitized, not whole pages: marked escapes all other text and writes only known markup.
  * The href of an `<a>` goes through the same `rewriteLink` as a markdown link, with its line: a link to a `.md`
- * file becomes the page's route, and the link checker names the line of a broken one.
+ * file becomes the page's route, and the link checker names the line of a broken one. The src of an `<img>` is
+ * kept as written (a URL relative to the page, as in Docusaurus); its line is noted for the link checker too.
  *
  * One document's raw HTML tokens are sanitized together, joined by markers in text position, so that an
  * element opened in one token and closed in another (`<details>` ... `</details>`) is seen whole; the
@@ -91,6 +92,7 @@ export class RawHtmlPass {
   constructor(
     private readonly report?: (message: string, line: number) => void,
     private readonly rewriteLink?: (href: string, line: number) => string,
+    private readonly noteUrl?: (url: string, line: number) => void,
   ) {}
 
   visit(token: Token, line: number): void {
@@ -130,6 +132,7 @@ export class RawHtmlPass {
         if (REMOVED_WHOLE.includes(name)) insideRemoved = 1;
         const line = lineOf(part, name);
         if (name === "a" && attribs.href !== undefined && this.rewriteLink) attribs.href = this.rewriteLink(attribs.href, line);
+        else if (name === "img" && attribs.src !== undefined) this.noteUrl?.(attribs.src, line);
         opened.push({ line, name, attribs, original: { ...attribs } });
       },
       onCloseTag: () => {
