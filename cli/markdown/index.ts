@@ -91,6 +91,7 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   const withTitle = options.keepTitle ? [...tokens] : tokens;
   const title = takeTitle(tokens);
   const markdown = options.twinUrl && twinMarkdown(tokens, options.twinUrl);
+  rawHtml.refuseUrls();
   const html = marked.parser(withTitle);
   return { html, headings: ids.headings, ...(title !== undefined && { title }), ...(markdown !== undefined && { markdown }) };
 }
