@@ -2,16 +2,16 @@
  * `npm run bench`: builds the CARTA site (with the sample code base, and against the real viewer when a
  * checkout is found) and a large synthetic site in child processes, measures search (first searches typed
  * in Chromium among it), up-front page bytes, the progress bar on a slow page (Chromium), watch mode (edit to
- * reload, a burst of new files), serving under load and the command line's start-up,
- * then prints a table with targets and writes
- * bench/results.json.
+ * reload, a burst of new files), serving under load and the command line's start-up, then prints a table with
+ * targets and writes bench/results.json.
  *
  *   npm run bench [-- --quick] [-- --profile] [-- --runs N] [-- --keep] [-- --only carta|scale]
  *
  * --quick: one run of everything; --profile: one more warm build of the large site under --cpu-prof,
  * summarised as its top self-time functions; --keep: leave the temporary folder for inspection; --only carta:
- * only the CARTA site's groups (its builds, issue 28's ratios to TypeDoc's conversion, its search and up-front
- * bytes; the real viewer's site too when a checkout is found), no large site, watch, load or start-up; --only
+ * only the CARTA site's groups (its builds, issue 28's ratios to TypeDoc's conversion, its search, up-front
+ * bytes and progress bar; the real viewer's site too when a checkout is found), no large site, watch, load or
+ * start-up; --only
  * scale: only issue 40's scale rows (a docs-only site of 10,000 docs against 100 and 1,000) and the install row.
  */
 import fs from "node:fs";
