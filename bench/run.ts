@@ -1,16 +1,17 @@
 /**
  * `npm run bench`: builds the CARTA site (with the sample code base, and against the real viewer when a
  * checkout is found) and a large synthetic site in child processes, measures search (first searches typed
- * in Chromium among it), up-front page bytes, watch mode, serving under load and the command line's start-up,
- * then prints a table with targets and writes
- * bench/results.json.
+ * in Chromium among it), up-front page bytes, the progress bar on a slow page (Chromium), watch mode (edit to
+ * reload, a burst of new files), serving under load and the command line's start-up, then prints a table with
+ * targets and writes bench/results.json.
  *
  *   npm run bench [-- --quick] [-- --profile] [-- --runs N] [-- --keep] [-- --only carta|scale]
  *
  * --quick: one run of everything; --profile: one more warm build of the large site under --cpu-prof,
  * summarised as its top self-time functions; --keep: leave the temporary folder for inspection; --only carta:
- * only the CARTA site's groups (its builds, issue 28's ratios to TypeDoc's conversion, its search and up-front
- * bytes; the real viewer's site too when a checkout is found), no large site, watch, load or start-up; --only
+ * only the CARTA site's groups (its builds, issue 28's ratios to TypeDoc's conversion, its search, up-front
+ * bytes and progress bar; the real viewer's site too when a checkout is found), no large site, watch, load or
+ * start-up; --only
  * scale: only issue 40's scale rows (a docs-only site of 10,000 docs against 100 and 1,000) and the install row.
  */
 import fs from "node:fs";
@@ -35,7 +36,8 @@ import { planDeclarations } from "./synthetic/viewerSource.ts";
 import { writeSite, writeViewerRepo } from "./syntheticSite.ts";
 import { upFrontBytes } from "./upfront.ts";
 import { measureStartup, startupRows, type StartupFigures } from "./startup.ts";
-import { measureWatchReload, type WatchFigures } from "./watch.ts";
+import { burstRows, measureBurst, measureWatchReload, type BurstFigures, type WatchFigures } from "./watch.ts";
+import { measureProgressBar, progressRows } from "./progressBar.ts";
 
 const DECLARATIONS = 3000;
 const PAGES_PER_VERSION = 300;
@@ -205,12 +207,17 @@ try {
       ...(real && realData && realData.some((r) => r.warm.errors === 0) && { real: await measureTypedSearch(real.outDir, "/carta-frontend/", docsPage) }),
     };
 
+    log("the progress bar on a slow page, in Chromium");
+    const progress = await measureProgressBar(carta.outDir, "/carta-frontend/", docsPage, flags.quick ? 1 : 5);
+
     let watch: WatchFigures | undefined;
+    let burst: BurstFigures | undefined;
     let load: LoadFigures | undefined;
     let startup: StartupFigures | undefined;
     if (!onlyCarta) {
       log("watch mode");
       watch = await measureWatchReload({ ...carta, edits: flags.quick ? 3 : 5 });
+      burst = await measureBurst(tmp, 500);
 
       log("serve under load");
       load = await measureLoad({ tmp, log });
@@ -238,7 +245,7 @@ try {
       ...(watch && { watch }),
     };
     const scaled = onlyCarta ? undefined : await scaleAndInstall();
-    const rows = [...benchRows(data), ...(load ? loadRows(load) : []), ...(startup ? startupRows(startup) : []), ...(scaled?.rows ?? [])];
+    const rows = [...benchRows(data), ...progressRows(progress), ...(burst ? burstRows(burst) : []), ...(load ? loadRows(load) : []), ...(startup ? startupRows(startup) : []), ...(scaled?.rows ?? [])];
     writeResults(resultsFile, {
       date: new Date().toISOString(),
       machine: machine(),
@@ -246,6 +253,8 @@ try {
       durationS: Math.round((performance.now() - started) / 1000),
       rows,
       data: { ...data, ...(scaled && { scale: scaled.scale, install: scaled.install }) },
+      progress,
+      ...(burst && { burst }),
       ...(load && { load }),
       ...(startup && { startup }),
       ...(profile && { profile }),

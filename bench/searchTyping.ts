@@ -7,8 +7,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { startServer } from "../cli/serve/index.ts";
+import { launchChromium } from "./chromium.ts";
 import { gzipSize } from "./measure.ts";
 
 /** The issue's typing speed: a quick typist. */
@@ -20,8 +21,6 @@ export const PAGEFIND_KB = { min: 120, max: 148 } as const;
 /** The queries issue 28 measures. */
 export const TYPED_QUERIES = ["AppStore", "openFile", "region", "contour", "spectral profile"] as const;
 
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
 const INPUT = "nav.navbar .search__input";
 
 interface TypedSearch {
@@ -59,12 +58,11 @@ function sizer(buildDir: string): (rel: string) => number {
  * and served under `baseUrl`, in a browser of its own, and measures what each first search fetches.
  */
 export async function measureTypedSearch(buildDir: string, baseUrl: string, page: string, queries: readonly string[] = TYPED_QUERIES): Promise<TypingFigures> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`measuring search in the browser needs Chromium at ${CHROMIUM}`);
   const server = await startServer({ dir: buildDir, basePath: baseUrl, port: 0 });
   let browser: Browser | undefined;
   const gzipOf = sizer(buildDir);
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium("measuring search in the browser");
     const measured: TypedSearch[] = [];
     for (const query of queries) {
       const context = await browser.newContext();

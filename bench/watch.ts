@@ -2,13 +2,17 @@
  * Watch mode's edit-to-reload time: `carta-docs serve --watch` on a site copy, a connection to the event
  * stream its pages open, one line appended to a doc, and the time until the stream says "reload".
  * Measured only when the toolchain has watch mode; otherwise the reason is reported, never a number.
+ * Also how watch mode's file watcher groups a burst of new files (a branch switch) into rebuilds.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { CONTENT_DELAY_MS } from "../cli/watch/index.ts";
+import { watchFiles } from "../cli/watch/fileWatcher.ts";
 import { childEnv, ROOT } from "./builds.ts";
+import type { Row } from "./report.ts";
 
 const BIN = path.join(ROOT, "bin", "carta-docs");
 
@@ -161,4 +165,31 @@ export async function measureWatchReload(options: WatchOptions): Promise<WatchFi
   } finally {
     await stop(child);
   }
+}
+
+export interface BurstFigures {
+  files: number;
+  /** Batches (each one rebuild) the watcher made of them. */
+  batches: number;
+}
+
+/** `files` docs written at once into a watched folder of `tmp`, batched with content's delay as watch mode does. */
+export async function measureBurst(tmp: string, files: number): Promise<BurstFigures> {
+  const dir = fs.mkdtempSync(path.join(tmp, "burst-"));
+  const batches: string[][] = [];
+  const watcher = await watchFiles({ paths: [dir], delayFor: () => CONTENT_DELAY_MS, onBatch: (changed) => batches.push(changed), onError: () => {} });
+  try {
+    for (let i = 0; i < files; i++) fs.writeFileSync(path.join(dir, `page-${i}.md`), `# Page ${i}\n`);
+    for (let waited = 0; new Set(batches.flat()).size < files; waited += 50) {
+      if (waited > 30_000) throw new Error(`the watcher reported ${new Set(batches.flat()).size} of ${files} files within 30 s`);
+      await sleep(50);
+    }
+    return { files, batches: batches.length };
+  } finally {
+    await watcher.close();
+  }
+}
+
+export function burstRows(burst: BurstFigures): Row[] {
+  return [{ group: "watch", metric: `${burst.files} docs written at once: rebuilds`, unit: "count", value: burst.batches, runs: 1, target: { op: "<", limit: 20 }, note: `batched ${CONTENT_DELAY_MS} ms after the last change` }];
 }

@@ -66,9 +66,12 @@ type LinkLines = Map<string, number>;
 export function createLinkRewriter(doc: { source: string; file: string; versionName: string; docsDir?: string }, ctx: LinkContext) {
   const lines: LinkLines = new Map();
   // The link checker reads the rendered hrefs; knowing where each was written lets it name the line.
+  const noteUrl = (url: string, line: number): void => {
+    if (!lines.has(url)) lines.set(url, line);
+  };
   const rewriteLink = (href: string, line: number): string => {
     const out = resolveLink(href, line);
-    if (!lines.has(out)) lines.set(out, line);
+    noteUrl(out, line);
     return out;
   };
 
@@ -152,5 +155,5 @@ export function createLinkRewriter(doc: { source: string; file: string; versionN
   const reportTooDeep = (message: string, line: number): void => ctx.diagnostics.error("nesting-too-deep", message, { file: doc.file, line });
   const warn = (code: string, message: string, line: number): void => ctx.diagnostics.warn(code, message, { file: doc.file, line });
 
-  return { rewriteLink, rewriteImage, reportRemovedHtml, reportTooDeep, warn, lines };
+  return { rewriteLink, rewriteImage, noteUrl, reportRemovedHtml, reportTooDeep, warn, lines };
 }

@@ -70,7 +70,7 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   const tokens = marked.lexer(text);
   const ids = new HeadingIds();
   const urls = options.rewriteLink || options.rewriteImage ? new UrlRewriter(options) : undefined;
-  const rawHtml = new RawHtmlPass(options.reportRemovedHtml, options.rewriteLink);
+  const rawHtml = new RawHtmlPass(options.reportRemovedHtml, options.rewriteLink, options.noteUrl);
   const codeLinks = options.codeLinks && new CodeLinksPass(options.codeLinks);
   const inlineCode = options.inlineCode && new InlineCodePass(options.inlineCode);
   // Lines are found only for a caller that is told about them; every token moves the search position on.
@@ -91,6 +91,7 @@ export function renderWithMarked(text: string, options: MarkdownOptions = {}): M
   const withTitle = options.keepTitle ? [...tokens] : tokens;
   const title = takeTitle(tokens);
   const markdown = options.twinUrl && twinMarkdown(tokens, options.twinUrl);
+  rawHtml.refuseUrls();
   const html = marked.parser(withTitle);
   return { html, headings: ids.headings, ...(title !== undefined && { title }), ...(markdown !== undefined && { markdown }) };
 }

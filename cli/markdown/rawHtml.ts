@@ -14,7 +14,8 @@
  *
  * Only raw HTML is sanitized, not whole pages: marked escapes all other text and writes only known markup.
  * The href of an `<a>` goes through the same `rewriteLink` as a markdown link, with its line: a link to a `.md`
- * file becomes the page's route, and the link checker names the line of a broken one.
+ * file becomes the page's route, and the link checker names the line of a broken one. The src of an `<img>` is
+ * kept as written (a URL relative to the page, as in Docusaurus); its line is noted for the link checker too.
  *
  * One document's raw HTML tokens are sanitized together, joined by markers in text position, so that an
  * element opened in one token and closed in another (`<details>` ... `</details>`) is seen whole; the
@@ -87,10 +88,12 @@ type RawToken = { text: string; raw: string };
  */
 export class RawHtmlPass {
   private readonly raw: { token: RawToken; line: number }[] = [];
+  private readonly refused: (Tokens.Link | Tokens.Image)[] = [];
 
   constructor(
     private readonly report?: (message: string, line: number) => void,
     private readonly rewriteLink?: (href: string, line: number) => string,
+    private readonly noteUrl?: (url: string, line: number) => void,
   ) {}
 
   visit(token: Token, line: number): void {
@@ -130,6 +133,7 @@ export class RawHtmlPass {
         if (REMOVED_WHOLE.includes(name)) insideRemoved = 1;
         const line = lineOf(part, name);
         if (name === "a" && attribs.href !== undefined && this.rewriteLink) attribs.href = this.rewriteLink(attribs.href, line);
+        else if (name === "img" && attribs.src !== undefined) this.noteUrl?.(attribs.src, line);
         opened.push({ line, name, attribs, original: { ...attribs } });
       },
       onCloseTag: () => {
@@ -168,14 +172,27 @@ export class RawHtmlPass {
     this.raw.forEach(({ token }, i) => (token.text = parts[i]!));
   }
 
-  /** A markdown link or image to a URL outside the rule becomes its text. */
+  /** A markdown link or image to a URL outside the rule is reported, and made text by `refuseUrls`. */
   private checkUrl(token: Tokens.Link | Tokens.Image, line: number): void {
-    const scheme = SCHEME.exec(token.href.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
-    // `api:` links are carta-docs' own: the link rewriter turns them into routes, and one it cannot resolve is a
-    // broken-link error, so none reaches a page as written.
-    if (scheme === undefined || (token.type === "link" && scheme === "api") || (token.type === "image" ? IMAGE_SCHEMES : URL_SCHEMES).includes(scheme)) return;
+    if (urlAllowed(token.href, token.type)) return;
     this.report?.(`removed the ${token.type} to "${token.href.slice(0, 60)}": URLs may be http, https, mailto or relative${token.type === "image" ? " (or data: for images)" : ""} (the rule is in the README, "Raw HTML")`, line);
-    // Rendered as text: a link shows its content, an image its alt text.
-    Object.assign(token, token.type === "image" ? { type: "text", tokens: undefined } : { type: "text" });
+    this.refused.push(token);
   }
+
+  /**
+   * Makes the links and images whose URL is outside the rule text: a link shows its content, an image its alt
+   * text. Done for the HTML after the twin is made, which drops them from its source text (twin.ts).
+   */
+  refuseUrls(): void {
+    for (const token of this.refused.splice(0)) Object.assign(token, token.type === "image" ? { type: "text", tokens: undefined } : { type: "text" });
+  }
+}
+
+/**
+ * Whether a link's (or an image's) URL is within the rule. `api:` links are carta-docs' own: the link rewriter
+ * turns them into routes, and one it cannot resolve is a broken-link error, so none reaches a page as written.
+ */
+export function urlAllowed(href: string, kind: "link" | "image"): boolean {
+  const scheme = SCHEME.exec(href.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
+  return scheme === undefined || (kind === "link" && scheme === "api") || (kind === "image" ? IMAGE_SCHEMES : URL_SCHEMES).includes(scheme);
 }

@@ -2,7 +2,8 @@
  * The markdown twin of a document: its own markdown, as written, with what only this site understands
  * turned into plain markdown any reader (or AI assistant) understands. Links and images get the URL
  * `options.twinUrl` gives for their (already rewritten) href, admonitions become blockquotes led by their
- * label, raw HTML is dropped (its text kept), link reference definitions are inlined, and custom heading
+ * label, raw HTML is dropped (its text kept; a script's or a style's code goes with it), a link or image whose URL
+ * the raw HTML rule refuses (`javascript:`) is its text, link reference definitions are inlined, and custom heading
  * ids (`{#id}`) go. Everything else, code fences with their language first, is kept byte for byte.
  *
  * The twin is spliced from the source rather than printed from the tokens: each token that changes is
@@ -13,6 +14,7 @@
 import { twinText } from "./twinText.ts";
 import type { Token, Tokens } from "marked";
 import { admonitionLabel, type AdmonitionToken } from "./admonitions.ts";
+import { urlAllowed } from "./rawHtml.ts";
 
 /** Where a link or image of the twin points, given the href the HTML got. */
 export type TwinUrl = (href: string) => string;
@@ -60,20 +62,35 @@ function twinAdmonition(token: AdmonitionToken, url: TwinUrl): string {
 function splice(raw: string, children: readonly Token[], url: TwinUrl): string {
   let out = "";
   let cursor = 0;
-  for (const child of changedTokens(children)) {
+  for (const [child, twin] of changedTokens(children, url)) {
     const at = raw.indexOf(child.raw, cursor);
     if (at < 0) continue;
-    out += raw.slice(cursor, at) + twinInline(child, url);
+    out += raw.slice(cursor, at) + twin;
     cursor = at + child.raw.length;
   }
   return out + raw.slice(cursor);
 }
 
-/** The outermost tokens that change in the twin, in document order. */
-function* changedTokens(tokens: readonly Token[]): Generator<Token> {
+/** A `<script>` or `<style>` start tag, and its end tag. */
+const CODE_START = /^<(script|style)\b/i;
+const CODE_END = { script: /^<\/script\s*>/i, style: /^<\/style\s*>/i } as const;
+
+/**
+ * The outermost tokens that change in the twin, in document order, with their twin text. Inline, marked gives a
+ * script or style element as its two tags with the code between them as text tokens: the code goes with the tags.
+ */
+function* changedTokens(tokens: readonly Token[], url: TwinUrl): Generator<[Token, string]> {
+  let insideCode: RegExp | undefined;
   for (const token of tokens) {
-    if (token.type === "link" || token.type === "image" || token.type === "html" || token.type === "admonition") yield token;
-    else yield* changedTokens(childrenOf(token));
+    const start = token.type === "html" && !token.block ? CODE_START.exec(token.raw) : null;
+    if (insideCode) {
+      if (token.type === "html" && insideCode.test(token.raw)) insideCode = undefined;
+      yield [token, ""];
+    } else if (start) {
+      insideCode = CODE_END[start[1]!.toLowerCase() as keyof typeof CODE_END];
+      yield [token, ""];
+    } else if (token.type === "link" || token.type === "image" || token.type === "html" || token.type === "admonition") yield [token, twinInline(token, url)];
+    else yield* changedTokens(childrenOf(token), url);
   }
 }
 
@@ -81,13 +98,16 @@ function twinInline(token: Token, url: TwinUrl): string {
   switch (token.type) {
     case "link": {
       const link = token as Tokens.Link;
+      const text = link.raw.startsWith("<") ? link.text : splice(link.text, link.tokens, url);
+      // A URL outside the raw HTML rule (`javascript:`) is dropped, as from the HTML: the link is its text.
+      if (!urlAllowed(link.href, "link")) return text;
       // A bare URL (GFM autolink) is absolute already and reads best as it is.
       if (link.raw === link.text && url(link.href) === link.href) return link.raw;
-      const text = link.raw.startsWith("<") ? link.text : splice(link.text, link.tokens, url);
       return `[${text}](${url(link.href)}${titlePart(link.title)})`;
     }
     case "image": {
       const image = token as Tokens.Image;
+      if (!urlAllowed(image.href, "image")) return twinText(image.text);
       return `![${image.text}](${url(image.href)}${titlePart(image.title)})`;
     }
     case "html":

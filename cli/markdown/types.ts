@@ -19,6 +19,8 @@ export interface MarkdownOptions {
   rewriteLink?: (href: string, line: number) => string;
   /** Called for every image src; returns the URL to write (e.g. a hashed asset path). */
   rewriteImage?: (src: string, line: number) => string;
+  /** Called for a URL written into the HTML as it is (a raw `<img>`'s src), with its line, for the link check to name. */
+  noteUrl?: (url: string, line: number) => void;
   /** Called for each thing the raw HTML rule removed (an element, an attribute, a link's URL), with its line. */
   reportRemovedHtml?: (message: string, line: number) => void;
   /** Called when lines nest deeper than the limit and are left out (see nesting.ts), with the first one's line. */

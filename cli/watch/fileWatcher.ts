@@ -4,6 +4,7 @@
  * sources, whose rebuild runs TypeDoc) so a burst of saves runs it once.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { watch } from "chokidar";
 
 export interface FileWatcherOptions {
@@ -37,8 +38,8 @@ function mtimeOf(file: string): number | undefined {
   }
 }
 
-export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatcherOptions): Promise<FileWatcher> {
-  const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => IGNORED.test(file) });
+/** The batching half of the watcher: `changed` for each change seen, `stop` to drop what is still waiting. */
+export function batchChanges({ delayFor, onBatch }: Pick<FileWatcherOptions, "delayFor" | "onBatch">): { changed: (file: string) => void; stop: () => void } {
   let batch = new Set<string>();
   let firstSeenAt = 0;
   let delay = 0;
@@ -66,7 +67,23 @@ export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatc
       onBatch(files, firstSeenAt);
     }, delay);
   };
-  watcher.on("all", (_event, file) => changed(file));
+  const stop = () => {
+    clearTimeout(timer);
+    for (const recheck of rechecks.values()) clearTimeout(recheck);
+  };
+  return { changed, stop };
+}
+
+export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatcherOptions): Promise<FileWatcher> {
+  const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => IGNORED.test(file) });
+  const { changed, stop } = batchChanges({ delayFor, onBatch });
+  // chokidar forgets a watched folder (or file) that is removed or moved away, so one put back would go unseen:
+  // watching it again as a missing path makes chokidar report it, and what it holds, when it reappears.
+  const roots = new Set(paths.map((p) => path.resolve(p)));
+  watcher.on("all", (event, file) => {
+    if ((event === "unlinkDir" || event === "unlink") && roots.has(path.resolve(file))) watcher.add(file);
+    changed(file);
+  });
   await new Promise<void>((resolve, reject) => {
     watcher.once("ready", resolve);
     watcher.once("error", reject);
@@ -75,8 +92,7 @@ export async function watchFiles({ paths, delayFor, onBatch, onError }: FileWatc
   watcher.on("error", (error) => onError(error instanceof Error ? error : new Error(String(error))));
   return {
     close: async () => {
-      clearTimeout(timer);
-      for (const recheck of rechecks.values()) clearTimeout(recheck);
+      stop();
       await watcher.close();
     },
   };

@@ -12,6 +12,7 @@ import { startServer } from "../serve/index.ts";
 import { checkOutputFolder, siteFoldersOf } from "../output/outputFolder.ts";
 import { BuilderThread } from "./builderThread.ts";
 import { watchFiles } from "./fileWatcher.ts";
+import { RebuildQueue } from "./rebuildQueue.ts";
 import { EVENTS_PATH, LiveReload } from "./liveReload.ts";
 import { defaultDevDir, isInside, type RebuildReport, type WatchSessionOptions } from "./session.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
@@ -26,7 +27,7 @@ const IN_PLACE = [path.join(RENDERER_DIR, "client"), path.join(RENDERER_DIR, "st
 /** A viewer source edit re-runs TypeDoc: wait for the burst of saves to end. */
 const VIEWER_DELAY_MS = 300;
 /** Long enough to take an editor's save (often two writes) as one change, short enough not to be felt. */
-const CONTENT_DELAY_MS = 10;
+export const CONTENT_DELAY_MS = 10;
 
 export interface WatchOptions extends Omit<WatchSessionOptions, "log" | "onProgress"> {
   /** 3000 by default; 0 picks a free port. */
@@ -105,48 +106,28 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchHandl
     return event;
   };
 
-  // One build at a time, the first with no changes; changes that arrive meanwhile are built together next.
-  let first = true;
-  let pending: string[] = [];
-  let pendingSince: number | undefined;
-  let restart = false;
-  let running: Promise<void> | undefined;
-  const drain = async () => {
-    while (first || pending.length > 0) {
-      const changes = pending;
-      const changedAt = pendingSince;
-      first = false;
-      pending = [];
-      pendingSince = undefined;
-      if (restart) {
-        restart = false;
-        log("a template or component changed: restarting the builder");
-        await builder.stop();
-      }
-      await build(changes, changedAt);
+  const queue = new RebuildQueue(async ({ changes, changedAt, restart }) => {
+    if (restart) {
+      log("a template or component changed: restarting the builder");
+      await builder.stop();
     }
-    running = undefined;
-  };
+    await build(changes, changedAt);
+  });
 
   let watcher: Awaited<ReturnType<typeof watchFiles>> | undefined;
   try {
     watcher = await watchFiles({
       paths: [path.resolve(config.siteDir, config.contentDir), config.configFile, RENDERER_DIR, TEMPLATES_DIR, ...(siteTemplates ? [siteTemplates] : []), ...(viewerDir && fs.existsSync(viewerDir) ? [viewerDir] : [])],
       delayFor: (file) => (viewerDir && isInside(file, viewerDir) ? VIEWER_DELAY_MS : CONTENT_DELAY_MS),
-      onBatch: (files, firstSeenAt) => {
-        pending.push(...files);
-        pendingSince ??= firstSeenAt;
-        restart ||= files.some(needsRestart);
-        running ??= drain();
-      },
+      onBatch: (files, firstSeenAt) => queue.add(files, firstSeenAt, files.some(needsRestart)),
       onError: (error) => log(`watching files: ${error.message}`),
     });
     const firstBuild = new Promise<RebuildEvent>((resolve) => events.once("rebuild", resolve));
-    running ??= drain();
+    queue.start();
     let closing: Promise<void> | undefined;
     const close = async () => {
       await watcher?.close();
-      await running;
+      await queue.idle();
       await Promise.all([builder.stop(), server.close()]);
     };
     return { url: server.url, port: server.port, outDir, firstBuild: await firstBuild, events, close: () => (closing ??= close()) };

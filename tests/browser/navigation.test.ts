@@ -192,15 +192,21 @@ describe("client-side navigation", () => {
     });
     await page.waitForSelector(".progress-bar", { state: "detached" });
 
+    // The page is held until the bar and then the spinner have shown: they appear while it is on its way.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${ADVANCED}`, async (route) => {
-      await delay(1500);
+      await held;
       await route.continue();
     });
     await page.click('#sidebar a.menu__link:text-is("Advanced topics")');
+    await page.waitForSelector(".progress-bar");
+    await page.waitForSelector("#main .page-spinner[role=status]");
+    release();
     await waitForHeading(page, "Advanced topics");
+    // Never early; how soon after the delays they show is the benchmark's figure (bench/progressBar.ts).
     const { click, bar, spinner } = await times();
     expect(bar! - click!).toBeGreaterThanOrEqual(200);
-    expect(bar! - click!).toBeLessThan(1000);
     expect(spinner! - click!).toBeGreaterThanOrEqual(500);
     expect(await page.$(".page-spinner")).toBeNull();
     // Completed as the page is shown, then gone.

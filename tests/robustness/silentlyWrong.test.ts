@@ -115,7 +115,7 @@ describe("markdown and front matter that are errors now", () => {
   const site = makeSite({}, {
     "content/docs/intro.md": INTRO,
     "content/docs/guide/first.md": "# First\n",
-    "content/docs/raw.md": "# Raw\n\nText.\n\n<div>\n<p>\n<a href=\"./intro.md#missing\">x</a> <a href=\"./gone.md\">y</a>\n</p>\n</div>\n\n![x](/img/none.png)\n",
+    "content/docs/raw.md": "# Raw\n\nText.\n\n<div>\n<p>\n<a href=\"./intro.md#missing\">x</a> <a href=\"./gone.md\">y</a>\n</p>\n</div>\n\n![x](/img/none.png)\n\nA picture:\n\n<img src=\"x\" alt=\"none\">\n",
     "content/docs/component.md": "# Component\n\nimport Chart from './Chart';\n\n<Chart />\n",
     "content/docs/trail .md": "# Trailing\n\n[intro](./intro.md)\n",
     "content/docs/paged.md": "---\ntitle: Paged\npagination_prev: guide/frist\npagination_next: does/not/exist\n---\n\nText.\n",
@@ -133,11 +133,12 @@ describe("markdown and front matter that are errors now", () => {
     ]);
   });
 
-  it("a raw HTML link is checked like a markdown one, with its line; a missing root-absolute image names the static folder", () => {
+  it("a raw HTML link or image is checked like a markdown one, with its line; a missing root-absolute image names the static folder", () => {
     expect(about(result, "content/docs/raw.md")).toEqual([
       ["warning", "broken-markdown-link", 7, expect.stringMatching(/^markdown link "\.\/gone\.md" does not resolve to a doc of this version/)],
       ["error", "broken-link", 7, 'broken link on /docs/raw to "/docs#missing": the page /docs has no element with id "missing"'],
       ["error", "missing-image", 11, 'image "/img/none.png" does not exist (looked for content/static/img/none.png, as a path starting with / names a file of the static folder); add the file or fix the path'],
+      ["error", "broken-link", 15, 'broken link on /docs/raw to "x": no page or file has this route'],
     ]);
   });
 

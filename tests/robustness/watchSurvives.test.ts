@@ -1,7 +1,7 @@
 /**
  * Watch mode survives what file systems and editors do to it: a burst of 500 new files and their removal,
- * a content folder deleted and recreated, and an editor's atomic save (write a temporary file, rename it
- * over the page). Each ends with a good rebuild that the still-answering server shows.
+ * a content folder deleted and recreated, an editor's atomic save (write a temporary file, rename it
+ * over the page), and the whole content/ folder moved away and back. Each ends with a good rebuild that the still-answering server shows.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -87,5 +87,25 @@ describe("watch mode under file system stress", () => {
     await eventually("the saved text served", async () => (await pageText("/carta-frontend/docs/next/guide/advanced")).includes("axolotlnext"));
     expect(last.ok).toBe(true);
     expect(fs.existsSync(`${file}.tmp`)).toBe(false);
+  }, 60_000);
+
+  it("reports content/ moved away, keeps serving, and builds edits again once it is back", async () => {
+    const content = path.join(site, "content");
+    const advanced = "/carta-frontend/docs/next/guide/advanced";
+    const served = await pageText(advanced);
+    const beforeMove = rebuilds;
+    fs.renameSync(content, `${content}-away`);
+    await eventually("a failed rebuild naming the missing content", async () => rebuilds > beforeMove && !last.ok);
+    expect(last.errors.map((e) => `${e.file ?? ""} ${e.message}`).join("\n")).toMatch(/content/);
+    expect(await pageText(advanced)).toBe(served);
+
+    const beforeReturn = rebuilds;
+    fs.renameSync(`${content}-away`, content);
+    await eventually("a good rebuild with content/ back", async () => rebuilds > beforeReturn && last.ok);
+    // The session watches the folder that came back: an edit in it is built and served.
+    const file = path.join(content, "docs/guide/advanced.md");
+    fs.appendFileSync(file, "\nBack from the move: pangolinword.\n");
+    await eventually("the edit made after the return served", async () => (await pageText(advanced)).includes("pangolinword"));
+    expect(last.ok).toBe(true);
   }, 60_000);
 });

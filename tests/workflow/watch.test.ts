@@ -100,7 +100,7 @@ describe("watch mode", () => {
     expect(reload.writtenAt).toBeGreaterThanOrEqual(reload.changedAt);
     const event = await rebuilt;
     expect(event).toMatchObject({ ok: true, routes: [ROUTE], changes: [path.join(site, ADVANCED)] });
-    expect(event.finishedAt - event.changedAt!).toBeLessThan(10_000);
+    expect(event.finishedAt).toBeGreaterThanOrEqual(event.changedAt!);
     expect(await page(ROUTE)).toContain("quetzalnext");
   }, 30_000);
 
