@@ -8,6 +8,7 @@ import { InTurn } from "../util/inTurn.ts";
 import { hashTree } from "./cache.ts";
 import { sha256 } from "../util/hash.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
+import { saveInCache } from "../util/siteCache.ts";
 import { runConversion } from "./runConversion.ts";
 import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";
 import { countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
@@ -114,7 +115,7 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   options.log(`API ${version}: TypeDoc converted ${source.label} in ${fresh.seconds.toFixed(1)} s`);
   // Errors may come from the environment rather than the source, so such a run is not kept.
   if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project };
-  await writeFileAtomic(cacheFile, text);
+  await saveInCache(options.cacheDir, cacheFile, text, options.diagnostics);
   return { project: conversion.project, text: { text, entry: true } };
 }
 

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { sha256 } from "../util/hash.ts";
-import { writeFileAtomic } from "../util/writeFileAtomic.ts";
+import { saveInCache } from "../util/siteCache.ts";
 import { allItems, type ApiItem, type ApiVersionModel } from "../api/model.ts";
 import { keepCheckProgram, keptCheckProgram, takeProgram } from "../api/programHandoff.ts";
 import type { Doc } from "../content/docs.ts";
@@ -184,7 +184,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
       // Two reads of one misspelt name on a line are one mistake: the build keeps identical diagnostics once.
       const failed = new Set(problems.map((problem) => problem.block)).size;
       item.result = { checked: item.blocks.length, nocheck: item.nocheck, failed, problems, uses: found.uses[index] ?? { targets: [], uses: [] } };
-      await writeFileAtomic(item.cacheFile, JSON.stringify(item.result));
+      await saveInCache(input.cacheDir, item.cacheFile, JSON.stringify(item.result), diagnostics);
     }),
   );
   for (const { doc, blocks, result } of work) {

@@ -1,0 +1,95 @@
+/**
+ * The site's cache folder, `.carta-docs-cache` beside the config: what a build keeps for the next (the build
+ * store, TypeDoc's output, snippet results, last-update dates). A cache only saves work, so a cache that
+ * cannot be written (a file in its place, a read-only checkout, a full disk) is a warning naming it and the
+ * way out, once per build, and the build goes on without it; never a failure of the build.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Diagnostics } from "./diagnostics.ts";
+import { writeFileAtomic } from "./writeFileAtomic.ts";
+
+export const SITE_CACHE = ".carta-docs-cache";
+
+/** The cache folder of the site at `siteDir`. */
+export const siteCacheDir = (siteDir: string): string => path.join(siteDir, SITE_CACHE);
+
+/** What a write that failed with these codes ran into. */
+const WRITE_FAILURES: Record<string, string> = {
+  ENOSPC: "there is no space left on the device",
+  EDQUOT: "the disk quota is exceeded",
+  EROFS: "the file system is read-only",
+  EACCES: "permission is denied",
+  EPERM: "permission is denied",
+};
+
+/** A cache folder (or one of its folders) replaced by a file: the save cannot make its folder. */
+const NOT_A_FOLDER = new Set(["ENOTDIR", "EEXIST"]);
+
+/** Why a write failed with `error`, in words, when it is one of the file system's refusals; else undefined. */
+export function writeFailureReason(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === undefined ? undefined : WRITE_FAILURES[code];
+}
+
+/**
+ * Why the cache folder of `siteDir` cannot be written, or undefined when it can (or may be made). Nothing is
+ * made: a build that caches nothing leaves the site as it was.
+ */
+export function cacheFolderProblem(siteDir: string): string | undefined {
+  const dir = siteCacheDir(siteDir);
+  let stats: fs.Stats | undefined;
+  try {
+    stats = fs.statSync(dir, { throwIfNoEntry: false });
+  } catch (error) {
+    return `it cannot be reached (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+  }
+  if (stats && !stats.isDirectory()) return "it is a file, not a folder";
+  try {
+    // A missing folder is made in the site's folder, which must then be writable.
+    fs.accessSync(stats ? dir : siteDir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return `${stats ? "it" : "the site's folder"} cannot be written: ${writeFailureReason(error) ?? "it is refused"} (${code})`;
+  }
+  return undefined;
+}
+
+/** Builds whose diagnostics hold a cache warning already (or were to be spared one): one per build is enough. */
+const warned = new WeakSet<Diagnostics>();
+
+/**
+ * Reports that the cache at `cacheDir` cannot be used (`problem`, in words), once per build: a warning at the
+ * cache folder with the way out. `warn` false keeps the build quiet about it, later failed saves too (a build
+ * asked not to use the build cache, `--no-cache`, on a checkout it may not write).
+ */
+export function cacheUnusable(diagnostics: Diagnostics, cacheDir: string, problem: string, warn = true): void {
+  if (warned.has(diagnostics)) return;
+  warned.add(diagnostics);
+  if (!warn) return;
+  const name = path.basename(cacheDir);
+  const way = problem.includes("a file, not a folder") ? `remove the file ${name}` : `make ${name} writable or remove it`;
+  diagnostics.warn("cache", `the cache folder ${name} cannot be used: ${problem}; this build goes on without it (${way}, or pass --no-cache to build without the build cache)`, {
+    file: name,
+  });
+}
+
+/** A failed write into the cache at `cacheDir` as cacheUnusable's problem: what happened, its code and where. */
+export function cacheWriteProblem(error: unknown, cacheDir: string): string {
+  const failure = error as NodeJS.ErrnoException;
+  const where = failure.path === undefined ? "" : ` at ${path.relative(path.dirname(cacheDir), failure.path) || failure.path}`;
+  const reason = NOT_A_FOLDER.has(failure.code ?? "") ? "a file stands where a folder is needed" : writeFailureReason(error);
+  return `a file could not be saved in it: ${reason ?? (error instanceof Error ? error.message : String(error))}${failure.code ? ` (${failure.code}${where})` : ""}`;
+}
+
+/**
+ * Saves `text` at `file` in the cache at `cacheDir`, whole or not at all (writeFileAtomic, which removes its
+ * temporary file when the write fails); a failure is the build's cache warning, not its failure.
+ */
+export async function saveInCache(cacheDir: string, file: string, text: string | Uint8Array, diagnostics: Diagnostics): Promise<void> {
+  try {
+    await writeFileAtomic(file, text);
+  } catch (error) {
+    cacheUnusable(diagnostics, cacheDir, cacheWriteProblem(error, cacheDir));
+  }
+}
