@@ -324,8 +324,13 @@ export function updateOutput(outDir: string, files: OutputFiles, previous: Outpu
     const file = insideOutput(outDir, rel, true);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.tmp-${process.pid}`;
-    fs.writeFileSync(tmp, content);
-    fs.renameSync(tmp, file);
+    try {
+      fs.writeFileSync(tmp, content);
+      fs.renameSync(tmp, file);
+    } catch (error) {
+      fs.rmSync(tmp, { force: true }); // a full disk is not left fuller by half a file
+      throw error;
+    }
     touched.push(rel);
   }
   for (const rel of previous.keys()) {

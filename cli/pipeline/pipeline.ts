@@ -44,7 +44,7 @@ import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts
 import { BuildStore } from "../cache/buildStore.ts";
 import { viewerFolder } from "./viewerSource.ts";
 import { sha1 } from "../util/hash.ts";
-import { cacheFolderProblem, cacheUnusable, cacheWriteProblem, siteCacheDir } from "../util/siteCache.ts";
+import { cacheFolderProblem, cacheUnusable, cacheWriteProblem, siteCacheDir, type CacheProblem } from "../util/siteCache.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
 export type { PipelineOptions, SiteOptions } from "./options.ts";
@@ -172,7 +172,7 @@ async function buildInto(
   timings: Record<string, number>,
   staging: OutputStaging | undefined,
   store: BuildStore | undefined,
-  cacheProblem: string | undefined,
+  cacheProblem: CacheProblem | undefined,
 ): Promise<SiteBuild> {
   const log = options.log ?? (() => {});
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);

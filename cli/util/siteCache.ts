@@ -32,25 +32,33 @@ export function writeFailureReason(error: unknown): string | undefined {
   return code === undefined ? undefined : WRITE_FAILURES[code];
 }
 
+/** What keeps a cache from being used, and what the user may do about it, in words. */
+export interface CacheProblem {
+  problem: string;
+  way: string;
+}
+
 /**
  * Why the cache folder of `siteDir` cannot be written, or undefined when it can (or may be made). Nothing is
  * made: a build that caches nothing leaves the site as it was.
  */
-export function cacheFolderProblem(siteDir: string): string | undefined {
+export function cacheFolderProblem(siteDir: string): CacheProblem | undefined {
   const dir = siteCacheDir(siteDir);
   let stats: fs.Stats | undefined;
   try {
     stats = fs.statSync(dir, { throwIfNoEntry: false });
   } catch (error) {
-    return `it cannot be reached (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    return { problem: `it cannot be reached (${(error as NodeJS.ErrnoException).code ?? String(error)})`, way: `remove ${SITE_CACHE}` };
   }
-  if (stats && !stats.isDirectory()) return "it is a file, not a folder";
+  if (stats && !stats.isDirectory()) return { problem: "it is a file, not a folder", way: `remove the file ${SITE_CACHE}` };
   try {
     // A missing folder is made in the site's folder, which must then be writable.
     fs.accessSync(stats ? dir : siteDir, fs.constants.W_OK);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return `${stats ? "it" : "the site's folder"} cannot be written: ${writeFailureReason(error) ?? "it is refused"} (${code})`;
+    const why = `${writeFailureReason(error) ?? "it is refused"} (${(error as NodeJS.ErrnoException).code})`;
+    return stats
+      ? { problem: `it cannot be written: ${why}`, way: `make ${SITE_CACHE} writable or remove it` }
+      : { problem: `it does not exist and the site's folder cannot be written to make it: ${why}`, way: "make the site's folder writable" };
   }
   return undefined;
 }
@@ -59,27 +67,28 @@ export function cacheFolderProblem(siteDir: string): string | undefined {
 const warned = new WeakSet<Diagnostics>();
 
 /**
- * Reports that the cache at `cacheDir` cannot be used (`problem`, in words), once per build: a warning at the
- * cache folder with the way out. `warn` false keeps the build quiet about it, later failed saves too (a build
- * asked not to use the build cache, `--no-cache`, on a checkout it may not write).
+ * Reports that the cache at `cacheDir` cannot be used, once per build: a warning at the cache folder with the
+ * way out. `warn` false keeps the build quiet about it, later failed saves too (a build asked not to use the
+ * build cache, `--no-cache`, on a checkout it may not write).
  */
-export function cacheUnusable(diagnostics: Diagnostics, cacheDir: string, problem: string, warn = true): void {
+export function cacheUnusable(diagnostics: Diagnostics, cacheDir: string, { problem, way }: CacheProblem, warn = true): void {
   if (warned.has(diagnostics)) return;
   warned.add(diagnostics);
   if (!warn) return;
   const name = path.basename(cacheDir);
-  const way = problem.includes("a file, not a folder") ? `remove the file ${name}` : `make ${name} writable or remove it`;
-  diagnostics.warn("cache", `the cache folder ${name} cannot be used: ${problem}; this build goes on without it (${way}, or pass --no-cache to build without the build cache)`, {
-    file: name,
-  });
+  diagnostics.warn("cache", `the cache folder ${name} cannot be used: ${problem}; this build goes on without it (${way}, or pass --no-cache to build without the build cache)`, { file: name });
 }
 
-/** A failed write into the cache at `cacheDir` as cacheUnusable's problem: what happened, its code and where. */
-export function cacheWriteProblem(error: unknown, cacheDir: string): string {
+/** A failed write into the cache at `cacheDir` as a CacheProblem: what happened, its code and where. */
+export function cacheWriteProblem(error: unknown, cacheDir: string): CacheProblem {
   const failure = error as NodeJS.ErrnoException;
   const where = failure.path === undefined ? "" : ` at ${path.relative(path.dirname(cacheDir), failure.path) || failure.path}`;
-  const reason = NOT_A_FOLDER.has(failure.code ?? "") ? "a file stands where a folder is needed" : writeFailureReason(error);
-  return `a file could not be saved in it: ${reason ?? (error instanceof Error ? error.message : String(error))}${failure.code ? ` (${failure.code}${where})` : ""}`;
+  const notAFolder = NOT_A_FOLDER.has(failure.code ?? "");
+  const reason = notAFolder ? "a file stands where a folder is needed" : writeFailureReason(error);
+  return {
+    problem: `a file could not be saved in it: ${reason ?? (error instanceof Error ? error.message : String(error))}${failure.code ? ` (${failure.code}${where})` : ""}`,
+    way: notAFolder ? "remove that file" : failure.code === "ENOSPC" || failure.code === "EDQUOT" ? "free some space" : `make ${path.basename(cacheDir)} writable or remove it`,
+  };
 }
 
 /**
