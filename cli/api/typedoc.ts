@@ -15,7 +15,7 @@ import { countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
 import {
   currentSource,
   displayPath,
-  EXTRACTED_SOURCES,
+  extractedSourcesFolder,
   isDirectory,
   readChangelog,
   SNAPSHOT_CHANGELOG,
@@ -87,9 +87,9 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   try {
     root = await sourceRoot(source, options);
   } catch (error) {
-    // The checkout's folder for extracted refs cannot be made (read-only, a file in its place), or git failed.
+    // The folder for extracted refs cannot be made (a file in its place, a full disk), or git failed.
     const reason = error instanceof Error ? error.message : String(error);
-    options.diagnostics.error("api-source", `API ${version}: the ${source.label} cannot be extracted into ${join(options.viewer.dir, EXTRACTED_SOURCES)}: ${reason}`, {
+    options.diagnostics.error("api-source", `API ${version}: the ${source.label} cannot be extracted into ${extractedSourcesFolder(options)}: ${reason}`, {
       file: displayPath(options.siteDir, options.viewer.dir),
     });
     return undefined;
