@@ -44,7 +44,7 @@ import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts
 import { BuildStore } from "../cache/buildStore.ts";
 import { viewerFolder } from "./viewerSource.ts";
 import { sha1 } from "../util/hash.ts";
-import { cacheFolderProblem, cacheUnusable, cacheWriteProblem, siteCacheDir, type CacheProblem } from "../util/siteCache.ts";
+import { cacheFolderProblem, cacheUnusable, cacheUsable, cacheWriteProblem, siteCacheDir, type CacheProblem } from "../util/siteCache.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
 export type { PipelineOptions, SiteOptions } from "./options.ts";
@@ -155,6 +155,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
     // A cache that cannot be written is passed over (buildInto warns of it): it only saves work.
     const cacheProblem = cacheFolderProblem(config.siteDir);
+    cacheUsable(siteCacheDir(config.siteDir));
     const store = !options.cache && options.incremental && cacheProblem === undefined ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
     return { ...(await buildInto(options, config, cache, timings, staging, store, cacheProblem)), ...(store && { store }) };

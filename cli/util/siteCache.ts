@@ -63,17 +63,25 @@ export function cacheFolderProblem(siteDir: string): CacheProblem | undefined {
   return undefined;
 }
 
-/** Builds whose diagnostics hold a cache warning already (or were to be spared one): one per build is enough. */
-const warned = new WeakSet<Diagnostics>();
+/**
+ * Cache folders this build found unusable: their saves are skipped, and so warned of once (the stages report into
+ * diagnostics of their own). A build starts afresh (cacheUnusable, forget).
+ */
+const unusable = new Set<string>();
+
+/** Forgets what an earlier build found of the cache at `cacheDir`: a build begins. */
+export function cacheUsable(cacheDir: string): void {
+  unusable.delete(cacheDir);
+}
 
 /**
  * Reports that the cache at `cacheDir` cannot be used, once per build: a warning at the cache folder with the
- * way out. `warn` false keeps the build quiet about it, later failed saves too (a build asked not to use the
- * build cache, `--no-cache`, on a checkout it may not write).
+ * way out, and its later saves skipped. `warn` false keeps the build quiet about it (a build asked not to use
+ * the build cache, `--no-cache`, on a checkout it may not write).
  */
 export function cacheUnusable(diagnostics: Diagnostics, cacheDir: string, { problem, way }: CacheProblem, warn = true): void {
-  if (warned.has(diagnostics)) return;
-  warned.add(diagnostics);
+  if (unusable.has(cacheDir)) return;
+  unusable.add(cacheDir);
   if (!warn) return;
   const name = path.basename(cacheDir);
   diagnostics.warn("cache", `the cache folder ${name} cannot be used: ${problem}; this build goes on without it (${way}, or pass --no-cache to build without the build cache)`, { file: name });
@@ -93,9 +101,11 @@ export function cacheWriteProblem(error: unknown, cacheDir: string): CacheProble
 
 /**
  * Saves `text` at `file` in the cache at `cacheDir`, whole or not at all (writeFileAtomic, which removes its
- * temporary file when the write fails); a failure is the build's cache warning, not its failure.
+ * temporary file when the write fails); a failure is the build's cache warning, not its failure, and the
+ * build's later saves are skipped (a full disk is not filled again and again).
  */
 export async function saveInCache(cacheDir: string, file: string, text: string | Uint8Array, diagnostics: Diagnostics): Promise<void> {
+  if (unusable.has(cacheDir)) return;
   try {
     await writeFileAtomic(file, text);
   } catch (error) {
