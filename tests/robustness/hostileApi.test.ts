@@ -1,13 +1,15 @@
 /**
- * Hostile API snapshots (issue 43): a type nested thousands deep, and declaration names that would build pages
- * at routes no link reaches. Each is an error naming the snapshot; the other versions build.
+ * Hostile API snapshots and snippets (issue 43): a type nested thousands deep (in a snapshot, or in a snippet
+ * checked against a source or a snapshot's declarations), and declaration names that would build pages at
+ * routes no link reaches. Each is an error naming the snapshot or the snippet's line; the other versions build.
  */
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_API_JSON_DEPTH } from "../../cli/api/index.ts";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { apiSite, fixtureSnapshot } from "../helpers/apiSite.ts";
-import { cleanTemp } from "../helpers/site.ts";
+import { MAX_SNIPPET_NESTING } from "../../cli/snippets/nesting.ts";
+import { cleanTemp, read, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
 
@@ -69,4 +71,42 @@ describe("declaration names that make no reachable route", () => {
       expect(routes.some((route) => route.includes("/api/1.0.0/"))).toBe(true);
     }, 120_000);
   }
+});
+
+describe("snippets and declarations nested deeply", () => {
+  /** The API site with snippets in `snippets/` of next (checked against the source) and of 2.0.0 (against the declarations made from its snapshot). */
+  function snippetSite(code: string, snapshot?: string): string {
+    const site = apiSite(snapshot);
+    write(site, "site.config.ts", read(site, "site.config.ts").replace("api: {", `api: { snippets: ${JSON.stringify({ include: ["snippets"], globals: { app: "AppStore" } })},`));
+    for (const docs of ["content/docs", "content/versioned_docs/version-2.0.0"]) write(site, `${docs}/snippets/deep.md`, `# Deep\n\n\`\`\`ts\nconst ok: number = 1;\n${code}\n\`\`\`\n`);
+    return site;
+  }
+
+  const CASES: [string, string][] = [
+    ["an array literal", `const x = ${"[".repeat(2_000)}${"]".repeat(2_000)};`],
+    ["a type", `let y: ${"Array<".repeat(2_000)}number${">".repeat(2_000)};`],
+  ];
+  for (const [name, code] of CASES) {
+    it(`${name} nested 2,000 deep in a snippet is a snippet-too-deep error at its line, against a source and a snapshot's declarations`, async () => {
+      const result = await runPipeline({ config: path.join(snippetSite(code), "site.config.ts"), write: false });
+      expect(result.errors.map((d) => [d.code, d.file, d.line])).toEqual([
+        ["snippet-too-deep", "content/docs/snippets/deep.md", 5],
+        ["snippet-too-deep", "content/versioned_docs/version-2.0.0/snippets/deep.md", 5],
+      ]);
+      expect(result.errors[0]!.message).toMatch(new RegExp(`nests more than ${MAX_SNIPPET_NESTING} levels deep`));
+    }, 120_000);
+  }
+
+  it("a snapshot's type nested just under the loader's limit gives declarations the snippet check reads", async () => {
+    const depth = MAX_API_JSON_DEPTH - 20;
+    const nested = '{"type":"array","elementType":'.repeat(depth) + '{"type":"intrinsic","name":"number"}' + "}".repeat(depth);
+    const snapshot = JSON.stringify(
+      snapshotWith((item) => {
+        item.children!.find((member) => member.type !== undefined)!.type = "NESTED";
+      }),
+    ).replace('"NESTED"', nested);
+    const result = await runPipeline({ config: path.join(snippetSite("const again: number = 2;", snapshot), "site.config.ts"), write: false });
+    expect(result.errors).toEqual([]);
+    expect(result.snippets.find((summary) => summary.version === "2.0.0")).toMatchObject({ from: "snapshot", checked: 1, failed: 0 });
+  }, 120_000);
 });
