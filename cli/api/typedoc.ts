@@ -24,6 +24,7 @@ import {
   type CodeSource,
 } from "./sources.ts";
 import type { ApiStageOptions } from "./types.ts";
+import type { SourcePlace } from "./model.ts";
 
 export { typedocRuns } from "./typedocSetup.ts";
 
@@ -72,6 +73,8 @@ export interface Converted {
   text?: TypeDocText;
   /** Names the source's content: its commit, or a hash of its files. */
   identity: string;
+  /** The source's files that do not parse, where (see reportMessages). */
+  unparsed?: SourcePlace[];
 }
 
 async function convertCached(source: CodeSource, cacheFile: string, options: ApiStageOptions): Promise<Omit<Converted, "identity"> | undefined> {
@@ -79,8 +82,8 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   const cached = await readCache(cacheFile, version, options);
   if (cached) {
     options.log(`API ${version}: unchanged, using cache`);
-    reportMessages(cached.conversion.messages, source, options);
-    return { project: cached.conversion.project, text: { text: cached.text, entry: true } };
+    const unparsed = reportMessages(cached.conversion.messages, source, options);
+    return { project: cached.conversion.project, text: { text: cached.text, entry: true }, ...(unparsed.length > 0 && { unparsed }) };
   }
 
   let root: string;
@@ -105,7 +108,7 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   // made from those rendered up to 60% slower (the large synthetic site on one thread: 10.4 against 6.4 s),
   // and they took more memory.
   const conversion = JSON.parse(text) as Conversion;
-  reportMessages(conversion.messages, source, options);
+  const unparsed = reportMessages(conversion.messages, source, options);
   if (conversion.project === undefined) {
     options.diagnostics.error("typedoc", `API ${version}: TypeDoc produced nothing from the ${source.label}; see its errors`, {
       file: sourceFileLabel(source, api.tsconfig, siteDir),
@@ -114,9 +117,10 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   }
   options.log(`API ${version}: TypeDoc converted ${source.label} in ${fresh.seconds.toFixed(1)} s`);
   // Errors may come from the environment rather than the source, so such a run is not kept.
-  if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project };
+  const more = unparsed.length > 0 ? { unparsed } : {};
+  if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project, ...more };
   await saveInCache(options.cacheDir, cacheFile, text, options.diagnostics);
-  return { project: conversion.project, text: { text, entry: true } };
+  return { project: conversion.project, text: { text, entry: true }, ...more };
 }
 
 /**
@@ -138,7 +142,10 @@ async function sourceIdentity(source: CodeSource): Promise<string> {
   return source.kind === "git" ? `git ${source.commit} ${source.repoPrefix}` : `tree ${await hashTree(source.root)}`;
 }
 
-/** `cacheDir/typedoc/<sha256 of source identity, TypeDoc version and options>.json` */
+/** What a conversion holds besides TypeDoc's JSON: 2 adds the syntax errors of the source's files. */
+const CONVERSION_FORMAT = 2;
+
+/** `cacheDir/typedoc/<sha256 of source identity, TypeDoc version, the conversion's format and options>.json` */
 function cacheFileOf(identity: string, options: ApiStageOptions): string {
   const { api } = options;
   const settings = {
@@ -146,7 +153,7 @@ function cacheFileOf(identity: string, options: ApiStageOptions): string {
     entryPoints: [...api.entryPoints.map((entry) => entry.path), api.index],
     tsconfig: api.tsconfig,
   };
-  return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, TYPEDOC_VERSION, settings]))}.json`);
+  return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, TYPEDOC_VERSION, CONVERSION_FORMAT, settings]))}.json`);
 }
 
 async function readCache(file: string, version: string, options: ApiStageOptions): Promise<{ conversion: Conversion; text: string } | undefined> {
@@ -167,14 +174,29 @@ async function readCache(file: string, version: string, options: ApiStageOptions
   return undefined;
 }
 
-function reportMessages(messages: TypeDocMessage[], source: CodeSource, options: ApiStageOptions): void {
-  for (const { level, message, file, line } of messages) {
+/**
+ * Reports TypeDoc's messages of a conversion as the build's diagnostics; returns where the source's files do not
+ * parse, which may explain API links that find nothing.
+ */
+function reportMessages(messages: TypeDocMessage[], source: CodeSource, options: ApiStageOptions): SourcePlace[] {
+  const unparsed: SourcePlace[] = [];
+  for (const { level, message, file, line, syntax } of messages) {
     const where = {
       ...(file !== undefined && { file: sourceFileLabel(source, file, options.siteDir) }),
       ...(line !== undefined && { line }),
     };
+    if (syntax && where.file !== undefined && where.line !== undefined) {
+      unparsed.push({ file: where.file, line: where.line });
+      options.diagnostics.warn(
+        "api-syntax",
+        `API ${source.version}: this source file does not parse: ${message} (TypeScript's syntax error; it is documented as far as the parser read past the error, so what follows may be missing or wrong)`,
+        where,
+      );
+      continue;
+    }
     const text = `API ${source.version}: TypeDoc: ${message}`;
     if (level === "error") options.diagnostics.error("typedoc", text, where);
     else options.diagnostics.warn("typedoc", text, where);
   }
+  return unparsed;
 }
