@@ -36,6 +36,7 @@ import v8 from "node:v8";
 import type { ResolvedConfig } from "../config/load.ts";
 import { sha256 } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
+import { siteCacheDir } from "../util/siteCache.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
@@ -142,7 +143,7 @@ const modeOf = (writes: boolean, includeDrafts: boolean) => `${writes ? "build" 
 
 /** The file of the store of a site's builds of a kind, and `extension` the file beside it of the same name. */
 export function storeFile(siteDir: string, writes: boolean, includeDrafts: boolean, extension = ".v8"): string {
-  return path.join(siteDir, ".carta-docs-cache", "build", `${modeOf(writes, includeDrafts)}${extension}`);
+  return path.join(siteCacheDir(siteDir), "build", `${modeOf(writes, includeDrafts)}${extension}`);
 }
 
 /** The store's file, stamp and inputs for a build of these options; `toolchain`, toolchainStamp() when taken already. */

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Diagnostics } from "./diagnostics.ts";
 import { writeFileAtomic } from "./writeFileAtomic.ts";
 
-export const SITE_CACHE = ".carta-docs-cache";
+const SITE_CACHE = ".carta-docs-cache";
 
 /** The cache folder of the site at `siteDir`. */
 export const siteCacheDir = (siteDir: string): string => path.join(siteDir, SITE_CACHE);
