@@ -6,7 +6,7 @@
  * its own, its repository's folders', and those above it (a workspace's hoisted packages). For the last, the
  * copy lies that many folders deep in the folder of its commit, named as the checkout's folders are.
  */
-import { lstat, stat, symlink } from "node:fs/promises";
+import { lstat, readlink, rm, stat, symlink } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
 
 /** The folders from `dir` up to the root of the file system, `dir` first. */
@@ -41,7 +41,8 @@ export async function copyPlace(repo: string): Promise<string> {
 /**
  * Links into the copy at `copyOfRepo` (the repository at `repo` extracted, the viewer at `prefix` in it) the
  * node_modules the checkout finds above its viewer folder, at the same places; `top` is the folder of the
- * commit, above which nothing is linked.
+ * commit, above which nothing is linked. Links made for the checkout where it was (a cache restored into a
+ * clone elsewhere) are made again for where it is.
  */
 export async function linkPackages(repo: string, prefix: string, copyOfRepo: string, top: string): Promise<void> {
   const viewer = join(repo, prefix);
@@ -49,7 +50,13 @@ export async function linkPackages(repo: string, prefix: string, copyOfRepo: str
     const mirror = join(copyOfRepo, relative(repo, dir));
     if (relative(top, mirror).startsWith("..")) return;
     const modules = join(dir, "node_modules");
+    const link = join(mirror, "node_modules");
+    const present = await lstat(link).catch(() => undefined);
     // A node_modules the ref holds itself is its own.
-    if ((await isFolder(modules)) && !(await lstat(join(mirror, "node_modules")).catch(() => undefined))) await symlink(modules, join(mirror, "node_modules"), "junction");
+    if (present && !present.isSymbolicLink()) continue;
+    const wanted = (await isFolder(modules)) ? modules : undefined;
+    if (present && (await readlink(link)) === wanted) continue;
+    if (present) await rm(link, { force: true });
+    if (wanted) await symlink(wanted, link, "junction");
   }
 }

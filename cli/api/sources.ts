@@ -221,14 +221,17 @@ export async function sourceRoot(source: CodeSource, options: ApiStageOptions): 
   if (source.kind === "tree") return source.root;
   const dest = join(extractedSourcesFolder(options), source.commit);
   const place = await copyPlace(source.repo);
-  if (!(await isDirectory(dest))) {
+  // A copy made for the checkout elsewhere (a restored cache) may lie at another depth; its links are made again.
+  if (await isDirectory(join(dest, place, source.repoPrefix))) await linkPackages(source.repo, source.repoPrefix, join(dest, place), dest);
+  else {
     const partial = `${dest}.partial-${process.pid}`;
     await rm(partial, { recursive: true, force: true });
     try {
       await mkdir(join(partial, place), { recursive: true });
       await extractCommit(source.repo, source.commit, source.repoPrefix, join(partial, place));
       await linkPackages(source.repo, source.repoPrefix, join(partial, place), partial);
-      // Another build may have extracted the same commit meanwhile; its copy is as good as ours.
+      // A copy of another depth is replaced; another build may have extracted the same commit meanwhile, and its copy is as good as ours.
+      if (!(await isDirectory(join(dest, place)))) await rm(dest, { recursive: true, force: true });
       await rename(partial, dest).catch(async (error: unknown) => {
         if (!(await isDirectory(dest))) throw error;
         await rm(partial, { recursive: true, force: true });
