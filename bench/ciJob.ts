@@ -19,7 +19,7 @@ export interface CiRound {
   viewerChange?: BuildRun;
 }
 
-/** The viewer's folder of extracted git refs: made by builds, not part of a clone. */
+/** The viewer's folder of extracted git refs that earlier builds made (they extract into the site's cache now): not part of a clone. */
 const EXTRACTED = ".carta-docs-sources";
 
 /** A comment appended to a source file of the viewer: its files' digest changes, so Next is converted again. */

@@ -10,7 +10,7 @@ import { jsonDepth } from "../util/json.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { ApiLoadError, loadProject, type ProjectContext } from "./loadProject.ts";
-import type { ApiVersionModel } from "./model.ts";
+import type { ApiVersionModel, SourcePlace } from "./model.ts";
 import { displayPath, planSources, readChangelog, type VersionSource } from "./sources.ts";
 import { convertSource, projectOf, type TypeDocText } from "./typedoc.ts";
 import type { ApiStageOptions } from "./types.ts";
@@ -77,6 +77,7 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
   let json: unknown;
   let text: TypeDocText | undefined;
   let identity: string | undefined;
+  let unparsed: SourcePlace[] | undefined;
   if (source.kind === "snapshot") {
     // A snapshot is content: it must lie inside the site like every other content file (the sample's are the
     // toolchain's own).
@@ -98,7 +99,7 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
   } else {
     const converted = await convertSource(source, options);
     if (converted === undefined) return undefined;
-    ({ project: json, text, identity } = converted);
+    ({ project: json, text, identity, unparsed } = converted);
   }
   // The loader, the declarations made from its model and the snippet check recurse into types: a type nested
   // thousands deep would overflow the stack. TypeDoc's JSON of the real viewer nests 27 levels.
@@ -116,6 +117,7 @@ async function loadVersion(source: VersionSource, options: ApiStageOptions): Pro
     ...(source.sourceRef !== undefined && { sourceRef: source.sourceRef }),
     repoPrefix: source.repoPrefix,
     ...(changelog && { changelog }),
+    ...(unparsed && { unparsed }),
   };
   try {
     const where = source.kind === "snapshot" ? { file } : {};

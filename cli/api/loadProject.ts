@@ -13,6 +13,7 @@ import type {
   ApiMemberKind,
   ApiSignature,
   ApiVersionModel,
+  SourcePlace,
 } from "./model.ts";
 import { compareNames, itemLocation } from "./model.ts";
 import { matchModules } from "./moduleAreas.ts";
@@ -39,6 +40,8 @@ export interface ProjectContext {
   /** Folder of the viewer inside its git repository ("" or "sub/dir/"), for Defined-in links. */
   repoPrefix: string;
   changelog?: { markdown: string; file: string };
+  /** The source's files that do not parse (ApiVersionModel.unparsed). */
+  unparsed?: SourcePlace[];
   /** Reports a warning; `code` is a diagnostics code. */
   warn: (code: string, message: string) => void;
   /** Reports an error (a declaration left out); none where the model is loaded again from a recipe already checked. */
@@ -125,6 +128,7 @@ export function loadProject(json: unknown, context: ProjectContext): ApiVersionM
     areas,
     indexItems: sortByName(indexDeclarations.map((declaration) => buildItem(declaration, converter))),
     ...(context.changelog && { changelog: context.changelog }),
+    ...(context.unparsed && { unparsed: context.unparsed }),
   };
 }
 

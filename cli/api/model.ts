@@ -190,6 +190,14 @@ export interface ApiVersionModel {
   /** Items declared in the viewer's index file itself; documented on the landing page only. */
   indexItems: ApiItem[];
   changelog?: { markdown: string; file: string };
+  /** The source's files that do not parse: what they declare after the error may be missing (named where an API link finds nothing). */
+  unparsed?: SourcePlace[];
+}
+
+/** A place in a source file, named as messages name it (`src/a.ts`, `v4.1.0:src/a.ts`). */
+export interface SourcePlace {
+  file: string;
+  line: number;
 }
 
 /** Where an item is documented: its page, plus `#anchor` for items that share a page. */

@@ -2,13 +2,24 @@
  * Resolves what follows `api:` in a link, by symbol (`AppStore`, `AppStore#openFile`, `AppStore.openFile`)
  * or by path (`/.-stores/class/AppStore#openFile`), to a page of the version's API and an anchor.
  */
-import { allItems, itemLocation, type ApiItem, type ApiVersionModel } from "./model.ts";
+import { allItems, itemLocation, type ApiItem, type ApiVersionModel, type SourcePlace } from "./model.ts";
 import { nearest } from "../util/nearest.ts";
 
 export type ApiLinkResolution = { path: string; anchor?: string } | { error: string; candidates: string[] };
 
 export function resolveApiLink(model: ApiVersionModel, target: string): ApiLinkResolution {
-  return target.startsWith("/") ? resolvePath(model, target) : resolveSymbol(model, target);
+  const resolved = target.startsWith("/") ? resolvePath(model, target) : resolveSymbol(model, target);
+  return "error" in resolved && model.unparsed ? { ...resolved, error: `${resolved.error} (${unparsedNote(model.unparsed)})` } : resolved;
+}
+
+/**
+ * Why an item may be missing where the source does not parse: the link is not at fault then, and the message
+ * names the file to fix.
+ */
+function unparsedNote(unparsed: SourcePlace[]): string {
+  const places = unparsed.slice(0, 3).map(({ file, line }) => `${file}:${line}`);
+  const more = unparsed.length > places.length ? ` and ${unparsed.length - places.length} more` : "";
+  return `the source does not parse at ${places.join(", ")}${more}, which may have dropped it; see the api-syntax warning`;
 }
 
 function resolveSymbol(model: ApiVersionModel, target: string): ApiLinkResolution {

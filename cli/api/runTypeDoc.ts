@@ -13,6 +13,7 @@ import {
   type DeclarationReflection,
   type OptionsReader,
 } from "typedoc";
+import ts from "typescript";
 import { dropCheckProgram, offerProgram } from "./programHandoff.ts";
 import { TYPEDOC_OPTIONS } from "./typedocSetup.ts";
 
@@ -22,6 +23,8 @@ export interface TypeDocMessage {
   /** Relative to the source root. */
   file?: string;
   line?: number;
+  /** TypeScript's syntax error in a source file, which TypeDoc documents as far as the parser recovered. */
+  syntax?: true;
 }
 
 /** The outcome of a conversion, as the cache keeps it: the project JSON and the messages to report again. */
@@ -50,9 +53,13 @@ export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: 
   );
   app.logger = logger;
   // The snippet check of this version type-checks against the files this program parsed and bound.
+  const syntax: TypeDocMessage[] = [];
   app.converter.on(Converter.EVENT_END, (context) => {
     const [program] = context.programs;
     if (program) offerProgram(root, program);
+    // TypeDoc skips TypeScript's error checking (a viewer's type errors are not the docs' business), so a source
+    // that does not parse would be documented as far as the parser recovered, without a word.
+    for (const program of context.programs) syntax.push(...syntaxErrors(program, root));
   });
   markCallableVariables(app);
   const project = await app.convert();
@@ -61,7 +68,7 @@ export async function runTypeDoc(root: string, entryPoints: string[], tsconfig: 
   return {
     project: project && app.serializer.projectToObject(project, normalizePath(root)),
     // bootstrapWithPlugins reads the tsconfig twice, so what that reports arrives twice.
-    messages: [...new Map(logger.messages.map((message) => [JSON.stringify(message), message])).values()],
+    messages: [...new Map([...syntax, ...logger.messages].map((message) => [JSON.stringify(message), message])).values()],
   };
 }
 
@@ -82,6 +89,17 @@ function markCallableVariables(app: Application): void {
     priority: 0,
     supports: (item) => typeof item === "object" && item !== null && callable.has(item),
     toObject: (_item, json) => ({ ...json, callable: true }),
+  });
+}
+
+/** The first syntax error of each of the program's own files (not a library's, nor a declaration file's), with its line. */
+function syntaxErrors(program: ts.Program, root: string): TypeDocMessage[] {
+  return program.getSourceFiles().flatMap((file) => {
+    if (file.isDeclarationFile || program.isSourceFileFromExternalLibrary(file) || program.isSourceFileDefaultLibrary(file)) return [];
+    const [first] = program.getSyntacticDiagnostics(file);
+    if (first === undefined) return [];
+    const line = file.getLineAndCharacterOfPosition(first.start ?? 0).line + 1;
+    return [{ level: "warning" as const, syntax: true as const, message: ts.flattenDiagnosticMessageText(first.messageText, " "), file: relative(root, file.fileName), line }];
   });
 }
 

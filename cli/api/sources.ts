@@ -1,13 +1,17 @@
 /**
  * Where each version's API comes from: a snapshot (frozen versions), a git ref of the viewer checkout
- * extracted into the cache, the checkout's working tree (the current version), or the sample code base
+ * extracted into the site's cache, the checkout's working tree (the current version), or the sample code base
  * when there is no checkout.
  */
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtempSync, rmSync } from "node:fs";
+import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import { extractCommit, gitLocation, headRef, isTag, listTags, resolveCommit, showFile, type GitLocation } from "./git.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { nearest } from "../util/nearest.ts";
+import { cacheFolderProblem } from "../util/siteCache.ts";
+import { copyPlace, linkPackages } from "./packageLinks.ts";
 import type { ApiStageOptions } from "./types.ts";
 
 interface SourceCommon {
@@ -186,37 +190,58 @@ function nearestTags(ref: string, tags: string[]): string[] {
     .map(({ tag }) => tag);
 }
 
-/** Folder of the viewer checkout that holds its extracted git refs; it ignores itself (see `sourceRoot`). */
-export const EXTRACTED_SOURCES = ".carta-docs-sources";
+/** Folder of the site's cache that holds the viewer's extracted git refs, one folder per commit. */
+export const EXTRACTED_SOURCES = "sources";
+
+/** A folder of the system's temporary folder for extracted refs, when the site has no cache to hold them; removed at exit. */
+let temporaryFolder: string | undefined;
+function temporarySources(): string {
+  if (temporaryFolder === undefined) {
+    const made = mkdtempSync(join(tmpdir(), "carta-docs-sources-"));
+    temporaryFolder = made;
+    process.once("exit", () => rmSync(made, { recursive: true, force: true }));
+  }
+  return temporaryFolder;
+}
+
+/** Where the git refs of a build are extracted: the site's cache, or a temporary folder when it cannot be written. */
+export function extractedSourcesFolder(options: Pick<ApiStageOptions, "cacheDir">): string {
+  return cacheFolderProblem(dirname(options.cacheDir)) === undefined ? join(options.cacheDir, EXTRACTED_SOURCES) : temporarySources();
+}
 
 /**
- * The folder TypeDoc reads. A git ref is extracted once into `<viewer>/.carta-docs-sources/<commit>/`,
- * inside the checkout, so that its imports resolve as the checkout's own files do: TypeScript looks for
- * `react` in the node_modules of every folder above the importing file, and above the extracted copy are
- * the viewer's folders, not this site's (whose own node_modules would type `React.Component` for a checkout
- * without one, and give a diff between identical sources). Linking node_modules into a copy kept in the
- * site cannot do that: a package the checkout lacks would still be found above the site. The folder lies
- * in no node_modules (TypeDoc treats files there as external), starts with a dot (a tsconfig's wildcards
- * skip it) and holds a `.gitignore` of `*`, so git leaves it out.
+ * The folder TypeDoc reads. A git ref is extracted once into `<site>/.carta-docs-cache/sources/<commit>/`: where
+ * carta-docs may write, never into the viewer checkout (another project's tree, maybe read-only). Its imports
+ * resolve as the checkout's own files do, through links to the checkout's node_modules at the same places
+ * (packageLinks.ts): above the checkout's copy are the viewer's packages, not this site's (whose own node_modules
+ * would type `React.Component` for a checkout without one, and give a diff between identical sources). A
+ * tsconfig's paths are relative to it and so hold in the copy. An extraction that fails leaves nothing.
  */
 export async function sourceRoot(source: CodeSource, options: ApiStageOptions): Promise<string> {
   if (source.kind === "tree") return source.root;
-  const folder = join(options.viewer.dir, EXTRACTED_SOURCES);
-  const dest = join(folder, source.commit);
-  if (!(await isDirectory(dest))) {
-    await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, ".gitignore"), "# Git refs extracted by carta-docs; safe to delete.\n*\n");
+  const dest = join(extractedSourcesFolder(options), source.commit);
+  const place = await copyPlace(source.repo);
+  // A copy made for the checkout elsewhere (a restored cache) may lie at another depth; its links are made again.
+  if (await isDirectory(join(dest, place, source.repoPrefix))) await linkPackages(source.repo, source.repoPrefix, join(dest, place), dest);
+  else {
     const partial = `${dest}.partial-${process.pid}`;
     await rm(partial, { recursive: true, force: true });
-    await mkdir(partial, { recursive: true });
-    await extractCommit(source.repo, source.commit, source.repoPrefix, partial);
-    // Another build may have extracted the same commit meanwhile; its copy is as good as ours.
-    await rename(partial, dest).catch(async (error: unknown) => {
-      if (!(await isDirectory(dest))) throw error;
+    try {
+      await mkdir(join(partial, place), { recursive: true });
+      await extractCommit(source.repo, source.commit, source.repoPrefix, join(partial, place));
+      await linkPackages(source.repo, source.repoPrefix, join(partial, place), partial);
+      // A copy of another depth is replaced; another build may have extracted the same commit meanwhile, and its copy is as good as ours.
+      if (!(await isDirectory(join(dest, place)))) await rm(dest, { recursive: true, force: true });
+      await rename(partial, dest).catch(async (error: unknown) => {
+        if (!(await isDirectory(dest))) throw error;
+        await rm(partial, { recursive: true, force: true });
+      });
+    } catch (error) {
       await rm(partial, { recursive: true, force: true });
-    });
+      throw error;
+    }
   }
-  return join(dest, source.repoPrefix);
+  return join(dest, place, source.repoPrefix);
 }
 
 /** How a file of the source (relative to the viewer root) is named in messages. */

@@ -8,13 +8,14 @@ import { InTurn } from "../util/inTurn.ts";
 import { hashTree } from "./cache.ts";
 import { sha256 } from "../util/hash.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
+import { saveInCache } from "../util/siteCache.ts";
 import { runConversion } from "./runConversion.ts";
 import type { Conversion, TypeDocMessage } from "./runTypeDoc.ts";
-import { ADDED_FIELDS, countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
+import { countRun, TYPEDOC_OPTIONS, TYPEDOC_VERSION } from "./typedocSetup.ts";
 import {
   currentSource,
   displayPath,
-  EXTRACTED_SOURCES,
+  extractedSourcesFolder,
   isDirectory,
   readChangelog,
   SNAPSHOT_CHANGELOG,
@@ -23,6 +24,7 @@ import {
   type CodeSource,
 } from "./sources.ts";
 import type { ApiStageOptions } from "./types.ts";
+import type { SourcePlace } from "./model.ts";
 
 export { typedocRuns } from "./typedocSetup.ts";
 
@@ -71,6 +73,8 @@ export interface Converted {
   text?: TypeDocText;
   /** Names the source's content: its commit, or a hash of its files. */
   identity: string;
+  /** The source's files that do not parse, where (see reportMessages). */
+  unparsed?: SourcePlace[];
 }
 
 async function convertCached(source: CodeSource, cacheFile: string, options: ApiStageOptions): Promise<Omit<Converted, "identity"> | undefined> {
@@ -78,17 +82,17 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   const cached = await readCache(cacheFile, version, options);
   if (cached) {
     options.log(`API ${version}: unchanged, using cache`);
-    reportMessages(cached.conversion.messages, source, options);
-    return { project: cached.conversion.project, text: { text: cached.text, entry: true } };
+    const unparsed = reportMessages(cached.conversion.messages, source, options);
+    return { project: cached.conversion.project, text: { text: cached.text, entry: true }, ...(unparsed.length > 0 && { unparsed }) };
   }
 
   let root: string;
   try {
     root = await sourceRoot(source, options);
   } catch (error) {
-    // The checkout's folder for extracted refs cannot be made (read-only, a file in its place), or git failed.
+    // The folder for extracted refs cannot be made (a file in its place, a full disk), or git failed.
     const reason = error instanceof Error ? error.message : String(error);
-    options.diagnostics.error("api-source", `API ${version}: the ${source.label} cannot be extracted into ${join(options.viewer.dir, EXTRACTED_SOURCES)}: ${reason}`, {
+    options.diagnostics.error("api-source", `API ${version}: the ${source.label} cannot be extracted into ${extractedSourcesFolder(options)}: ${reason}`, {
       file: displayPath(options.siteDir, options.viewer.dir),
     });
     return undefined;
@@ -104,7 +108,7 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   // made from those rendered up to 60% slower (the large synthetic site on one thread: 10.4 against 6.4 s),
   // and they took more memory.
   const conversion = JSON.parse(text) as Conversion;
-  reportMessages(conversion.messages, source, options);
+  const unparsed = reportMessages(conversion.messages, source, options);
   if (conversion.project === undefined) {
     options.diagnostics.error("typedoc", `API ${version}: TypeDoc produced nothing from the ${source.label}; see its errors`, {
       file: sourceFileLabel(source, api.tsconfig, siteDir),
@@ -113,9 +117,10 @@ async function convertCached(source: CodeSource, cacheFile: string, options: Api
   }
   options.log(`API ${version}: TypeDoc converted ${source.label} in ${fresh.seconds.toFixed(1)} s`);
   // Errors may come from the environment rather than the source, so such a run is not kept.
-  if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project };
-  await writeFileAtomic(cacheFile, text);
-  return { project: conversion.project, text: { text, entry: true } };
+  const more = unparsed.length > 0 ? { unparsed } : {};
+  if (conversion.messages.some((message) => message.level === "error")) return { project: conversion.project, ...more };
+  await saveInCache(options.cacheDir, cacheFile, text, options.diagnostics);
+  return { project: conversion.project, text: { text, entry: true }, ...more };
 }
 
 /**
@@ -137,16 +142,21 @@ async function sourceIdentity(source: CodeSource): Promise<string> {
   return source.kind === "git" ? `git ${source.commit} ${source.repoPrefix}` : `tree ${await hashTree(source.root)}`;
 }
 
-/** `cacheDir/typedoc/<sha256 of source identity, TypeDoc version and options>.json` */
+/**
+ * What a conversion holds besides TypeDoc's own JSON: 2 adds the syntax errors of the source's files, 3 marks
+ * callable variables (runTypeDoc.ts).
+ */
+const CONVERSION_FORMAT = 3;
+
+/** `cacheDir/typedoc/<sha256 of source identity, TypeDoc version, the conversion's format and options>.json` */
 function cacheFileOf(identity: string, options: ApiStageOptions): string {
   const { api } = options;
   const settings = {
     ...TYPEDOC_OPTIONS,
     entryPoints: [...api.entryPoints.map((entry) => entry.path), api.index],
     tsconfig: api.tsconfig,
-    added: ADDED_FIELDS,
   };
-  return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, TYPEDOC_VERSION, settings]))}.json`);
+  return join(options.cacheDir, "typedoc", `${sha256(JSON.stringify([identity, TYPEDOC_VERSION, CONVERSION_FORMAT, settings]))}.json`);
 }
 
 async function readCache(file: string, version: string, options: ApiStageOptions): Promise<{ conversion: Conversion; text: string } | undefined> {
@@ -167,14 +177,29 @@ async function readCache(file: string, version: string, options: ApiStageOptions
   return undefined;
 }
 
-function reportMessages(messages: TypeDocMessage[], source: CodeSource, options: ApiStageOptions): void {
-  for (const { level, message, file, line } of messages) {
+/**
+ * Reports TypeDoc's messages of a conversion as the build's diagnostics; returns where the source's files do not
+ * parse, which may explain API links that find nothing.
+ */
+function reportMessages(messages: TypeDocMessage[], source: CodeSource, options: ApiStageOptions): SourcePlace[] {
+  const unparsed: SourcePlace[] = [];
+  for (const { level, message, file, line, syntax } of messages) {
     const where = {
       ...(file !== undefined && { file: sourceFileLabel(source, file, options.siteDir) }),
       ...(line !== undefined && { line }),
     };
+    if (syntax && where.file !== undefined && where.line !== undefined) {
+      unparsed.push({ file: where.file, line: where.line });
+      options.diagnostics.warn(
+        "api-syntax",
+        `API ${source.version}: this source file does not parse: ${message} (TypeScript's syntax error; it is documented as far as the parser read past the error, so what follows may be missing or wrong)`,
+        where,
+      );
+      continue;
+    }
     const text = `API ${source.version}: TypeDoc: ${message}`;
     if (level === "error") options.diagnostics.error("typedoc", text, where);
     else options.diagnostics.warn("typedoc", text, where);
   }
+  return unparsed;
 }

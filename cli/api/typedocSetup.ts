@@ -29,12 +29,6 @@ export const TYPEDOC_OPTIONS = {
   plugin: [],
 } satisfies TypeDocOptions;
 
-/**
- * Fields our conversion adds to TypeDoc's JSON (runTypeDoc.ts), part of every cache key: an entry made
- * without one is converted again.
- */
-export const ADDED_FIELDS = ["callable"] as const;
-
 let runs = 0;
 
 /** How many TypeDoc conversions this process has run (the cache avoids them). */

@@ -36,6 +36,7 @@ import v8 from "node:v8";
 import type { ResolvedConfig } from "../config/load.ts";
 import { sha256 } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
+import { siteCacheDir } from "../util/siteCache.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
@@ -142,7 +143,7 @@ const modeOf = (writes: boolean, includeDrafts: boolean) => `${writes ? "build" 
 
 /** The file of the store of a site's builds of a kind, and `extension` the file beside it of the same name. */
 export function storeFile(siteDir: string, writes: boolean, includeDrafts: boolean, extension = ".v8"): string {
-  return path.join(siteDir, ".carta-docs-cache", "build", `${modeOf(writes, includeDrafts)}${extension}`);
+  return path.join(siteCacheDir(siteDir), "build", `${modeOf(writes, includeDrafts)}${extension}`);
 }
 
 /** The store's file, stamp and inputs for a build of these options; `toolchain`, toolchainStamp() when taken already. */
@@ -325,7 +326,27 @@ export class BuildStore {
     }
     const folder = partsFolder(this.file);
     const parts: PartRef[] = [];
-    let wrote = false;
+    const partsWritten = new Set<string>();
+    try {
+      await this.saveParts(folder, parts, partsWritten);
+      // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
+      const same = partsWritten.size === 0 && parts.length === this.parts.size && kept === this.kept && sameRecords(files, this.files);
+      if (!same) {
+        const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), parts };
+        await writeFileAtomic(this.file, v8.serialize(index));
+        await removeUnlisted(folder, new Set(parts.map((ref) => ref.file)));
+      }
+    } catch (error) {
+      // The index on disk still names the parts it named: those this save wrote are nobody's (and a full disk stays full).
+      const listed = new Set([...this.parts.values()].map((part) => part.ref.file));
+      await Promise.all([...partsWritten].filter((file) => !listed.has(file)).map((file) => fsp.rm(path.join(folder, file), { force: true })));
+      throw error;
+    }
+    if (!kept && this.keptPages !== undefined) await fsp.rm(this.keptPages, { recursive: true, force: true });
+  }
+
+  /** Writes the parts of the tables this build used that are not on disk as they are; each one's reference goes into `parts`, each file written into `written`. */
+  private async saveParts(folder: string, parts: PartRef[], written: Set<string>): Promise<void> {
     for (const [table, entries] of this.cache.used(STORED_TABLES)) {
       const buckets = partCount(entries.size);
       const groups = Array.from({ length: buckets }, () => new Map<string, Entry>());
@@ -340,19 +361,11 @@ export class BuildStore {
         // One part serialized at a time: the store's bytes are never all in memory at once.
         const bytes = v8.serialize(group);
         const ref: PartRef = { table, bucket, buckets, file: `${table}-${bucket}of${buckets}-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.v8` };
+        written.add(ref.file);
         await writeFileAtomic(path.join(folder, ref.file), bytes);
         parts.push(ref);
-        wrote = true;
       }
     }
-    // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
-    const same = !wrote && parts.length === this.parts.size && kept === this.kept && sameRecords(files, this.files);
-    if (!same) {
-      const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), parts };
-      await writeFileAtomic(this.file, v8.serialize(index));
-      await removeUnlisted(folder, new Set(parts.map((ref) => ref.file)));
-    }
-    if (!kept && this.keptPages !== undefined) await fsp.rm(this.keptPages, { recursive: true, force: true });
   }
 }
 

@@ -10,7 +10,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { writeFileAtomic } from "../util/writeFileAtomic.ts";
+import type { Diagnostics } from "../util/diagnostics.ts";
+import { saveInCache } from "../util/siteCache.ts";
 
 export interface LastUpdate {
   /** Commit time, in seconds since the epoch. */
@@ -94,8 +95,8 @@ export interface LastUpdatesResult {
   ranGit: boolean;
 }
 
-/** The last update of each of `files` (absolute paths under `contentDir`). */
-export async function lastUpdates(files: string[], contentDir: string, cacheDir: string): Promise<LastUpdatesResult> {
+/** The last update of each of `files` (absolute paths under `contentDir`); a cache that cannot be saved is a warning in `diagnostics`. */
+export async function lastUpdates(files: string[], contentDir: string, cacheDir: string, diagnostics: Diagnostics): Promise<LastUpdatesResult> {
   const cacheFile = path.join(cacheDir, CACHE_FILE);
   const cached = readCache(cacheFile);
   const kept = new Map<string, CacheEntry>();
@@ -120,6 +121,6 @@ export async function lastUpdates(files: string[], contentDir: string, cacheDir:
   }
   // Entries taken from the cache are the same objects: anything else is new.
   const changed = kept.size !== cached.size || [...kept].some(([key, entry]) => cached.get(key) !== entry);
-  if (changed) await writeFileAtomic(cacheFile, JSON.stringify({ format: CACHE_FORMAT, entries: Object.fromEntries(kept) }));
+  if (changed) await saveInCache(cacheDir, cacheFile, JSON.stringify({ format: CACHE_FORMAT, entries: Object.fromEntries(kept) }), diagnostics);
   return { updates, ranGit: missing.length > 0 };
 }

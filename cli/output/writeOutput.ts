@@ -8,6 +8,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { CartaDocsError, InternalError } from "../util/diagnostics.ts";
 import { eachLimit } from "../util/eachLimit.ts";
+import { writeFailureReason } from "../util/siteCache.ts";
 import { inPlaceFolder, mustUpdateInPlace, removeInPlaceLeftovers, swapEntries } from "./inPlace.ts";
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
 import { insideOutput } from "./outputGate.ts";
@@ -72,14 +73,6 @@ export function fileOfRoute(route: string, baseUrl: string): string {
   return rel === "" || route === baseUrl.replace(/\/$/, "") ? "index.html" : `${rel}.html`;
 }
 
-const WRITE_FAILURES: Record<string, string> = {
-  ENOSPC: "there is no space left on the device",
-  EDQUOT: "the disk quota is exceeded",
-  EROFS: "the file system is read-only",
-  EACCES: "permission is denied",
-  EPERM: "permission is denied",
-};
-
 /**
  * A failure to write the output (a full disk, a read-only folder) as an error of the build that says what
  * happened and that the previous output is unchanged; other errors are returned as they are.
@@ -87,9 +80,9 @@ const WRITE_FAILURES: Record<string, string> = {
 export function outputFailure(error: unknown, outDir: string): unknown {
   // A write that failed while a page was rendered arrives wrapped, naming the page.
   const failure = (error instanceof InternalError ? error.cause : error) as NodeJS.ErrnoException | undefined;
-  const code = failure?.code;
-  const reason = code && WRITE_FAILURES[code];
-  if (!reason) return error;
+  const reason = writeFailureReason(failure);
+  if (!failure || !reason) return error;
+  const { code } = failure;
   const where = failure.path;
   const shown = path.relative(process.cwd(), outDir) || outDir;
   const message = `could not write the output: ${reason} (${code}${where ? ` at ${where}` : ""}); the previous output in ${shown} was left as it was`;
@@ -331,8 +324,13 @@ export function updateOutput(outDir: string, files: OutputFiles, previous: Outpu
     const file = insideOutput(outDir, rel, true);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.tmp-${process.pid}`;
-    fs.writeFileSync(tmp, content);
-    fs.renameSync(tmp, file);
+    try {
+      fs.writeFileSync(tmp, content);
+      fs.renameSync(tmp, file);
+    } catch (error) {
+      fs.rmSync(tmp, { force: true }); // a full disk is not left fuller by half a file
+      throw error;
+    }
     touched.push(rel);
   }
   for (const rel of previous.keys()) {

@@ -23,6 +23,7 @@ import { twinLink, twinsOf, type TwinSite } from "../output/twinUrls.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
 import { FileDigests } from "../util/fileDigests.ts";
 import { sha1 } from "../util/hash.ts";
+import { siteCacheDir } from "../util/siteCache.ts";
 import type { ApiStage } from "./apiStage.ts";
 import { codeLinksOf, usedApiMarkdown } from "../snippets/apiUses.ts";
 import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
@@ -230,7 +231,8 @@ export async function docFooters(config: ResolvedConfig, docs: Doc[], diagnostic
       ? await lastUpdates(
           docs.map((doc) => doc.source),
           contentDir,
-          path.join(config.siteDir, ".carta-docs-cache"),
+          siteCacheDir(config.siteDir),
+          diagnostics,
         )
       : { updates: new Map<string, LastUpdate>() };
   for (const doc of docs) {

@@ -45,6 +45,7 @@ import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts
 import { BuildStore } from "../cache/buildStore.ts";
 import { viewerFolder } from "./viewerSource.ts";
 import { sha1 } from "../util/hash.ts";
+import { cacheFolderProblem, cacheUnusable, cacheUsable, cacheWriteProblem, siteCacheDir, type CacheProblem } from "../util/siteCache.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
 export type { PipelineOptions, SiteOptions } from "./options.ts";
@@ -153,9 +154,12 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   try {
     if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
-    const store = !options.cache && options.incremental ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
+    // A cache that cannot be written is passed over (buildInto warns of it): it only saves work.
+    const cacheProblem = cacheFolderProblem(config.siteDir);
+    cacheUsable(siteCacheDir(config.siteDir));
+    const store = !options.cache && options.incremental && cacheProblem === undefined ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
-    return { ...(await buildInto(options, config, cache, timings, staging, store)), ...(store && { store }) };
+    return { ...(await buildInto(options, config, cache, timings, staging, store, cacheProblem)), ...(store && { store }) };
   } catch (error) {
     await staging?.discard();
     throw outDir === undefined ? error : outputFailure(error, outDir);
@@ -163,12 +167,22 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
 }
 
 /** buildSite after the config: every stage up to the link check, pages written into `staging` if any. */
-async function buildInto(options: SiteOptions, config: ResolvedConfig, cache: BuildCache, timings: Record<string, number>, staging: OutputStaging | undefined, store: BuildStore | undefined): Promise<SiteBuild> {
+async function buildInto(
+  options: SiteOptions,
+  config: ResolvedConfig,
+  cache: BuildCache,
+  timings: Record<string, number>,
+  staging: OutputStaging | undefined,
+  store: BuildStore | undefined,
+  cacheProblem: CacheProblem | undefined,
+): Promise<SiteBuild> {
   const log = options.log ?? (() => {});
   const time = <T>(stage: string, work: () => T | Promise<T>) => timed(timings, stage, work);
   const scope = createScope(config.baseUrl);
   const { diagnostics } = scope;
   diagnostics.items.push(...config.warnings);
+  // A build asked to keep its work (the command line's default) is told; one that keeps none (--no-cache) only passes the cache over.
+  if (cacheProblem !== undefined) cacheUnusable(diagnostics, siteCacheDir(config.siteDir), cacheProblem, options.incremental === true);
   const content = await time("content", () => loadContent(config, options.includeDrafts ?? false, cache, scope));
   const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
   // Without a version there is no site to build: stop with what the content stage found.
@@ -349,14 +363,16 @@ export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
 
 /**
  * Saves the build store, with the page files the build wrote (`kept`: into the folder a build with errors keeps
- * them in); failing to is a note, as the build itself went as it reports.
+ * them in); failing to is the build's cache warning (added to `result`), as the build itself went as it reports.
  */
-async function saveStore(site: SiteBuild, written: string[], log: ((line: string) => void) | undefined, kept = false): Promise<void> {
+async function saveStore(site: SiteBuild, written: string[], result: PipelineResult, kept = false): Promise<void> {
   if (!site.store) return;
   try {
     await timed(site.timings, "cache", () => site.store!.save(written, kept));
   } catch (error) {
-    log?.(`note: the build cache ${path.relative(site.config.siteDir, site.store.file)} could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+    const cacheDir = siteCacheDir(site.config.siteDir);
+    cacheUnusable(site.diagnostics, cacheDir, cacheWriteProblem(error, cacheDir));
+    result.warnings = site.diagnostics.warnings;
   }
 }
 
@@ -389,7 +405,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       search,
     };
     if (!staging) {
-      await saveStore(site, [], options.log);
+      await saveStore(site, [], result);
       return result;
     }
     if (diagnostics.errors.length > 0) {
@@ -397,7 +413,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const keptAt = site.store?.keptPages;
       const kept = keptAt !== undefined && (await staging.keepAt(keptAt));
       if (!kept) await staging.discard();
-      await saveStore(site, kept ? stagedPageFiles(site) : [], options.log, kept);
+      await saveStore(site, kept ? stagedPageFiles(site) : [], result, kept);
       return result;
     }
     let written: string[] = [];
@@ -411,7 +427,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const statics = new Set(site.statics?.files);
       written = staged.filter((rel) => !statics.has(rel));
     });
-    await saveStore(site, written, options.log);
+    await saveStore(site, written, result);
     return result;
   } catch (error) {
     await site.twins.catch(() => {}); // no thread may write into the staging folder once it is removed

@@ -10,6 +10,7 @@ import { CartaDocsError, type Diagnostics } from "../util/diagnostics.ts";
 import type { ResolvedConfig } from "../config/load.ts";
 import type { ApiStageOptions } from "../api/index.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
+import { siteCacheDir } from "../util/siteCache.ts";
 
 /** The sample code base documented when there is no viewer checkout. */
 export const SAMPLE_VIEWER = path.join(PACKAGE_ROOT, "examples", "viewer");
@@ -68,7 +69,7 @@ export function apiStageOptions(
   return {
     siteDir: config.siteDir,
     contentDir: path.resolve(config.siteDir, config.contentDir),
-    cacheDir: path.join(config.siteDir, ".carta-docs-cache"),
+    cacheDir: siteCacheDir(config.siteDir),
     versions,
     viewer,
     exampleDir: SAMPLE_VIEWER,

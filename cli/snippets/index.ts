@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { sha256 } from "../util/hash.ts";
-import { writeFileAtomic } from "../util/writeFileAtomic.ts";
+import { saveInCache } from "../util/siteCache.ts";
 import { allItems, type ApiItem, type ApiVersionModel } from "../api/model.ts";
 import { keepCheckProgram, keptCheckProgram, takeProgram } from "../api/programHandoff.ts";
 import type { Doc } from "../content/docs.ts";
@@ -19,6 +19,7 @@ import type { Diagnostics } from "../util/diagnostics.ts";
 import { nearest } from "../util/nearest.ts";
 import { areaDeclarationFile, declarationFile } from "./declarations.ts";
 import { extractSnippets, type SnippetBlock } from "./extract.ts";
+import { MAX_SNIPPET_NESTING, tooDeepAt } from "./nesting.ts";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
 import { memberCount, type PageUses, type VersionUses } from "./apiUses.ts";
 
@@ -140,6 +141,18 @@ interface PageWork {
   result?: PageResult;
 }
 
+/** Whether TypeScript can read `block` without overflowing its stack; a block nested too deeply is an error at its line. */
+function checkableNesting(block: SnippetBlock, file: string, diagnostics: Diagnostics): boolean {
+  const at = tooDeepAt(block.code);
+  if (at === undefined) return true;
+  diagnostics.error(
+    "snippet-too-deep",
+    `this ${block.language === "ts" ? "TypeScript" : "JavaScript"} block nests more than ${MAX_SNIPPET_NESTING} levels deep (brackets, braces, parentheses or type arguments inside each other), more than the snippet check can read; a real snippet nests a few: flatten it, or mark the block \`nocheck\``,
+    { file, line: block.line + at },
+  );
+  return false;
+}
+
 /** The docs whose code blocks are snippets: those in one of the `include` folders, or below one. */
 export function snippetDocs(docs: readonly Doc[], include: readonly string[]): Doc[] {
   return docs.filter((doc) => include.some((folder) => doc.dir === folder || doc.dir.startsWith(`${folder}/`)));
@@ -161,7 +174,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
   const work: PageWork[] = await Promise.all(
     docs.map(async (doc): Promise<PageWork> => {
       const all = input.blocksOf ? input.blocksOf(doc) : extractSnippets(doc.body, doc.bodyLineOffset);
-      const blocks = all.filter((block) => !block.nocheck);
+      const blocks = all.filter((block) => !block.nocheck && checkableNesting(block, doc.file, diagnostics));
       const nocheck = all.length - blocks.length;
       const code = blocks.map((block) => [block.language, block.code]);
       const cacheFile = join(input.cacheDir, "snippets", `${sha256(JSON.stringify([...key, doc.file, code, nocheck]))}.json`);
@@ -184,7 +197,7 @@ export async function checkVersionSnippets(input: VersionSnippetInput): Promise<
       // Two reads of one misspelt name on a line are one mistake: the build keeps identical diagnostics once.
       const failed = new Set(problems.map((problem) => problem.block)).size;
       item.result = { checked: item.blocks.length, nocheck: item.nocheck, failed, problems, uses: found.uses[index] ?? { targets: [], uses: [] } };
-      await writeFileAtomic(item.cacheFile, JSON.stringify(item.result));
+      await saveInCache(input.cacheDir, item.cacheFile, JSON.stringify(item.result), diagnostics);
     }),
   );
   for (const { doc, blocks, result } of work) {

@@ -17,6 +17,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { siteCacheDir } from "./siteCache.ts";
 import { writeFileAtomic } from "./writeFileAtomic.ts";
 
 /** size, modification time, inode, change time (ms), and the digest of the content they were seen with. */
@@ -46,7 +47,7 @@ export class FileDigests {
 
   /** The table kept in the site's cache folder (one per process and site); `persist` false keeps it in memory only. */
   static of(siteDir: string, persist = true): FileDigests {
-    const file = persist ? path.join(siteDir, ".carta-docs-cache", "build", "file-digests.json") : undefined;
+    const file = persist ? path.join(siteCacheDir(siteDir), "build", "file-digests.json") : undefined;
     const id = `${file ?? ""}\0${siteDir}`;
     let table = open.get(id);
     if (!table) open.set(id, (table = new FileDigests(siteDir, file, file ? read(file) : new Map<string, Known>())));

@@ -1,16 +1,20 @@
 /**
  * Imports a site's own TypeScript module (its config, its page templates) without a loader hook: esbuild
- * bundles the module with the relative files it imports into one ES module (installed packages stay
- * imports), which is written beside the source, imported and removed. tsx's `tsImport` did this through
- * module hooks on a thread of their own, through which every later import of the process then passed: 0.25 s
- * to start them, and the pipeline's modules loading half as fast again.
+ * bundles the module with the relative files it imports into one ES module, which is imported from the
+ * system's temporary folder, so nothing is written into the site (a read-only checkout, a full disk or a
+ * `.carta-docs-cache` that is a file cannot stop a config from loading). tsx's `tsImport` did this through module hooks on a thread of
+ * their own, through which every later import of the process then passed: 0.25 s to start them, and the
+ * pipeline's modules loading half as fast again.
  *
  * The bundle behaves as its sources would: `import.meta.url`, `dirname` and `filename` are each file's own,
  * `require` works (as tsx's CommonJS output allowed), and an inline source map puts the source's lines in a
- * stack. Written where the source is (in a `.carta-docs-cache` folder, which watch mode and the build's
- * input stamps pass over), its package imports resolve from the same node_modules the source's would.
+ * stack. Installed packages stay imports, each resolved at bundling as Node would resolve it from the source's
+ * folder (its node_modules, the conditions `import`, `node`, `default`) and written as the absolute file URL
+ * it resolves to, so the bundle resolves them alike from anywhere.
  */
 import fs from "node:fs";
+import { isBuiltin } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -40,6 +44,28 @@ const fileUrlImports: Plugin = {
     build.onResolve({ filter: /^file:/ }, (args) => ({ path: fileURLToPath(args.path) }));
   },
 };
+
+/** Imports that name a package (or a `#` import of the package's own): neither relative, absolute nor a URL. */
+const NOT_A_PACKAGE = /^([./]|[a-z][a-z0-9+.-]*:)/i;
+
+/**
+ * Writes each package import as the file URL Node would resolve it to from the importing file (the bundle is
+ * imported from elsewhere). One it cannot find stays as written, so that the import fails
+ * as Node says, naming the package.
+ */
+const packageImportsAsFiles: Plugin = {
+  name: "package-imports-as-files",
+  setup(build) {
+    // esbuild's filters are Go expressions, without lookahead: every import comes here.
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (NOT_A_PACKAGE.test(args.path) || args.kind === "entry-point" || args.pluginData === RESOLVING) return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+      return { path: found.errors.length === 0 && path.isAbsolute(found.path) ? pathToFileURL(found.path).href : args.path, external: true };
+    });
+  },
+};
+const RESOLVING = Symbol("resolving");
 
 /** Gives each bundled file its own import.meta.url, dirname and filename (the bundle's would be its temporary file's). */
 const ownImportMeta: Plugin = {
@@ -87,7 +113,10 @@ function digestOf(file: string): string | undefined {
 /** A bundle is reusable when every file it was made of was last changed this long before its bundling began. */
 const SETTLED_MS = 2000;
 
-/** Where a module's bundle is written to be imported: beside the source, so its package imports resolve from there. */
+/**
+ * The folder a bundle's source map names its sources from (never written): migrate/evaluateModule.ts reads a
+ * CommonJS bundle's map from there.
+ */
 const bundleDir = (file: string) => path.join(path.dirname(file), ".carta-docs-cache");
 
 /**
@@ -99,11 +128,14 @@ const bundleDir = (file: string) => path.join(path.dirname(file), ".carta-docs-c
 export async function bundleModule(file: string, format: "esm" | "cjs" = "esm"): Promise<ModuleBundle> {
   const started = Date.now();
   const { build } = await import("esbuild");
+  const esm = format === "esm";
   const bundled = await build({
     entryPoints: [file],
     outfile: path.join(bundleDir(file), "bundle.mjs"), // not written: the source map's paths start from its folder
     bundle: true,
-    packages: "external",
+    // An ES module is imported from elsewhere: its source map's paths start from the source's folder, and its
+    // package imports are resolved here, under Node's conditions and fields.
+    ...(esm ? { sourceRoot: pathToFileURL(bundleDir(file)).href + "/", conditions: [], mainFields: ["main"] } : { packages: "external" }),
     platform: "node",
     format,
     target: "node20",
@@ -113,7 +145,7 @@ export async function bundleModule(file: string, format: "esm" | "cjs" = "esm"):
     logLevel: "silent",
     define: { "import.meta.url": `${META}.url`, "import.meta.dirname": `${META}.dirname`, "import.meta.filename": `${META}.filename` },
     banner: { js: format === "cjs" ? "" : `import { createRequire as __carta_docs_createRequire } from "node:module"; const require = __carta_docs_createRequire(${JSON.stringify(pathToFileURL(file).href)});` },
-    plugins: [fileUrlImports, ownImportMeta],
+    plugins: esm ? [fileUrlImports, packageImportsAsFiles, ownImportMeta] : [fileUrlImports, ownImportMeta],
   }).catch((error: unknown) => {
     throw bundlingError(error, file);
   });
@@ -128,18 +160,23 @@ export async function bundleModule(file: string, format: "esm" | "cjs" = "esm"):
 }
 
 /**
- * Evaluates a bundle afresh (watch mode sees an edited config or template): written beside its module's
- * source, imported and removed. What its evaluation throws is thrown as it is.
+ * Evaluates a bundle afresh (watch mode sees an edited config or template): written to a file of its own in
+ * the system's temporary folder, never the site's, imported and removed. Where that cannot be written (a full
+ * disk), it is imported from a data: URL, whose stacks Node does not map to the sources. What its evaluation
+ * throws is thrown as it is.
  */
 export async function importBundle(bundle: ModuleBundle): Promise<Record<string, unknown>> {
-  const dir = bundleDir(bundle.entry);
-  const out = path.join(dir, `${path.basename(bundle.entry)}.${process.pid}-${randomBytes(4).toString("hex")}.mjs`);
-  // The folder stays: threads loading templates side by side share it.
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(out, bundle.text);
+  // Stacks then name the source's lines, not the bundle's.
+  process.setSourceMapsEnabled(true);
+  const out = path.join(os.tmpdir(), `carta-docs-${path.basename(bundle.entry)}.${process.pid}-${randomBytes(6).toString("hex")}.mjs`);
   try {
-    // Stacks then name the source's lines, not the bundle's.
-    process.setSourceMapsEnabled(true);
+    // "wx": never through a file or link another user put there first.
+    fs.writeFileSync(out, bundle.text, { flag: "wx", mode: 0o600 });
+  } catch {
+    fs.rmSync(out, { force: true });
+    return (await import(`data:text/javascript;base64,${Buffer.from(bundle.text).toString("base64")}#${randomBytes(6).toString("hex")}`)) as Record<string, unknown>;
+  }
+  try {
     return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
   } finally {
     fs.rmSync(out, { force: true });

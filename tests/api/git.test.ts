@@ -1,4 +1,5 @@
 /** Versions from git refs of the viewer checkout, and the current version from its working tree. */
+import { existsSync } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,10 +100,11 @@ describe("versions from git refs", () => {
     expect(models.get("2.0.0")!.changelog?.markdown).toContain("Renamed closeCurrentFile.");
   });
 
-  it("extracts each ref once into the checkout's own ignored folder, and reuses the conversion", async () => {
+  it("extracts each ref once into the site's cache, not the checkout, and reuses the conversion", async () => {
     for (const version of ["1.0.0", "2.0.0"]) {
-      expect((await stat(join(repo, EXTRACTED_SOURCES, commits[version]!, "src"))).isDirectory()).toBe(true);
+      expect((await stat(join(siteDir, ".carta-docs-cache", EXTRACTED_SOURCES, commits[version]!, "src"))).isDirectory()).toBe(true);
     }
+    expect(existsSync(join(repo, ".carta-docs-sources"))).toBe(false);
     const before = typedocRuns();
     const again = await loadApi(stageOptions(siteDir, repo, [{ name: "1.0.0", isCurrent: false }]));
     expect(typedocRuns()).toBe(before);

@@ -1,9 +1,10 @@
 /**
- * A git ref's sources resolve their imports as the checkout does, wherever the site's cache lives: a checkout
- * whose typed dependency is installed above it (a workspace's hoisted node_modules), documented as next (the
- * working tree) and as 5.0.0 (a tag on the same commit), has one API in both.
+ * A git ref's sources resolve their imports as the checkout does, though extracted into the site's cache: a
+ * checkout whose typed dependency is installed above it (a workspace's hoisted node_modules), documented as next
+ * (the working tree) and as 5.0.0 (a tag on the same commit), has one API in both; so has a checkout no one may
+ * write (run without privileges).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApi } from "../../cli/api/index.ts";
@@ -59,10 +60,13 @@ describe("a git ref's imports", () => {
     expect(countChanges(diff)).toEqual({ items: { added: 0, removed: 0, changed: 0, moved: 0 }, members: { added: 0, removed: 0, changed: 0 } });
   });
 
-  it("are extracted inside the checkout, in a folder git ignores, and not in the site", () => {
-    const folder = join(viewer, EXTRACTED_SOURCES);
-    expect(readFileSync(join(folder, ".gitignore"), "utf8")).toMatch(/^\*$/m);
-    expect(existsSync(join(options.cacheDir, "sources"))).toBe(false);
+  it("are extracted into the site's cache, as deep as the checkout's packages lie, and the checkout is left as it was", () => {
+    const commit = gitIn(viewer)("rev-parse", "HEAD");
+    // The copy of the checkout in the folder of its commit, one folder down: the workspace's node_modules is linked above it.
+    const copy = join(options.cacheDir, EXTRACTED_SOURCES, commit);
+    expect(readlinkSync(join(copy, "node_modules"))).toBe(join(viewer, "..", "node_modules"));
+    expect(existsSync(join(copy, "viewer", "src", "components", "Shared", "index.ts"))).toBe(true);
+    expect(existsSync(join(viewer, ".carta-docs-sources"))).toBe(false);
     expect(gitIn(viewer)("status", "--porcelain", "--untracked-files=all")).toBe("");
   });
 
@@ -72,8 +76,9 @@ describe("a git ref's imports", () => {
     git("commit", "--quiet", "-am", "6.0.0");
     git("tag", "v6.0.0");
     // A file where the folder of extracted refs belongs.
-    renameSync(join(viewer, EXTRACTED_SOURCES), join(viewer, "..", "moved-away"));
-    writeFileSync(join(viewer, EXTRACTED_SOURCES), "not a folder\n");
+    const folder = join(options.cacheDir, EXTRACTED_SOURCES);
+    renameSync(folder, join(options.cacheDir, "moved-away"));
+    writeFileSync(folder, "not a folder\n");
     const blocked = stageOptions(options.siteDir, viewer, [
       { name: "next", isCurrent: true },
       { name: "6.0.0", isCurrent: false },
@@ -81,7 +86,7 @@ describe("a git ref's imports", () => {
     const loaded = await loadApi(blocked);
     expect([...loaded.keys()]).toEqual(["next"]);
     expect(blocked.diagnostics.errors).toEqual([
-      expect.objectContaining({ code: "api-source", message: expect.stringContaining(`API 6.0.0: the git tag v6.0.0 (commit ${git("rev-parse", "--short=7", "HEAD")}) cannot be extracted into ${join(viewer, EXTRACTED_SOURCES)}`) }),
+      expect.objectContaining({ code: "api-source", message: expect.stringContaining(`API 6.0.0: the git tag v6.0.0 (commit ${git("rev-parse", "--short=7", "HEAD")}) cannot be extracted into ${folder}`) }),
     ]);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Doc } from "../../cli/content/docs.ts";
 import { editUrlOf } from "../../cli/content/editUrl.ts";
 import { gitBlobId, lastUpdates } from "../../cli/content/lastUpdated.ts";
+import { Diagnostics } from "../../cli/util/diagnostics.ts";
 import { commitAll } from "../helpers/git.ts";
 import { cleanTemp, tempDir, write } from "../helpers/site.ts";
 
@@ -38,13 +39,13 @@ describe("last update from git", () => {
     // Same text as the other version's copy, changed in a later commit: the date follows the path, not the blob.
     write(content, "docs/intro.md", "# Intro\n\nMore.\n");
     commitAll(content, "change", { author: "Bob", date: "2025-05-06T10:00:00Z" });
-    const cold = await lastUpdates(files, content, cache);
+    const cold = await lastUpdates(files, content, cache, new Diagnostics());
     expect(cold.ranGit).toBe(true);
     expect(cold.updates.get(files[0]!)).toEqual({ time: seconds("2025-05-06T10:00:00Z"), author: "Bob" });
     expect(cold.updates.get(files[1]!)).toEqual({ time: seconds("2024-01-02T10:00:00Z"), author: "Ann" });
 
     process.env.PATH = ""; // git cannot even be found now
-    const warm = await lastUpdates(files, content, cache);
+    const warm = await lastUpdates(files, content, cache, new Diagnostics());
     expect(warm.ranGit).toBe(false);
     expect(warm.updates).toEqual(cold.updates);
   });
@@ -52,25 +53,25 @@ describe("last update from git", () => {
   it("asks git again for an edited file, and keeps asking until it is committed", async () => {
     const { content, cache, files } = site();
     commitAll(content, "change", { author: "Ann", date: "2024-01-02T10:00:00Z" });
-    await lastUpdates(files, content, cache);
+    await lastUpdates(files, content, cache, new Diagnostics());
     write(content, "docs/intro.md", "# Intro, edited\n");
     for (let round = 0; round < 2; round++) {
-      const edited = await lastUpdates(files, content, cache);
+      const edited = await lastUpdates(files, content, cache, new Diagnostics());
       expect(edited.ranGit).toBe(true);
       expect(edited.updates.get(files[0]!)).toEqual({ time: seconds("2024-01-02T10:00:00Z"), author: "Ann" });
     }
     commitAll(content, "change", { author: "Cid", date: "2025-07-08T10:00:00Z" });
-    expect((await lastUpdates(files, content, cache)).updates.get(files[0]!)?.author).toBe("Cid");
-    expect((await lastUpdates(files, content, cache)).ranGit).toBe(false);
+    expect((await lastUpdates(files, content, cache, new Diagnostics())).updates.get(files[0]!)?.author).toBe("Cid");
+    expect((await lastUpdates(files, content, cache, new Diagnostics())).ranGit).toBe(false);
   });
 
   it("shows nothing, without an error, for content outside git or without git", async () => {
     const { content, cache, files } = site();
-    expect((await lastUpdates(files, content, cache)).updates.size).toBe(0);
+    expect((await lastUpdates(files, content, cache, new Diagnostics())).updates.size).toBe(0);
     commitAll(content, "change", { author: "Ann", date: "2024-01-02T10:00:00Z" });
     write(content, "docs/new.md", "# New\n");
     process.env.PATH = "";
-    const result = await lastUpdates([...files, path.join(content, "docs/new.md")], content, cache);
+    const result = await lastUpdates([...files, path.join(content, "docs/new.md")], content, cache, new Diagnostics());
     expect(result.updates.size).toBe(0);
   });
 });
