@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
 import { isStackOverflow, lineNestedMost, TOO_DEEP_TO_READ } from "../markdown/nesting.ts";
-import { loadDocs, type Doc } from "../content/docs.ts";
+import { loadDocs, readDoc, type Doc, type DocReader } from "../content/docs.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { editUrlOf } from "../content/editUrl.ts";
 import { lastUpdates, type LastUpdate } from "../content/lastUpdated.ts";
@@ -37,7 +37,7 @@ export interface Content extends ContentPlace {
   pages: StandalonePage[];
 }
 
-/** Versions every build (cheap); each version's docs and sidebars, and the standalone pages, again only when a file under them changed. */
+/** Versions and sidebars every build (cheap); each doc again only when its file changed, the standalone pages when a file under them changed. */
 export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cache: BuildCache, scope: StageScope): Content {
   const contentDir = path.resolve(config.siteDir, config.contentDir);
   const boundary = siteBoundary(config);
@@ -45,16 +45,21 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   const docs = new Map<string, Doc[]>();
   const sidebars = new Map<string, Sidebars>();
   const digests = FileDigests.of(config.siteDir);
+  // Each doc is kept by its file's content, so an edit reads and keeps that doc alone (a version's docs kept as
+  // one entry made an entry of tens of megabytes at 10,000 docs, saved again on every edit). A copy of the kept
+  // doc carries this build's version object, and the markdown stage's title may be set on it.
+  const readKept: DocReader = (version, rel, options, diagnostics) => {
+    const source = path.join(version.docsDir, rel);
+    const key = cache.keeps ? JSON.stringify([version, rel, digests.digest(source)]) : "";
+    const doc = cache.memo("content", `doc ${source}`, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
+    return doc && { ...doc, version };
+  };
   for (const version of versions) {
-    const key = JSON.stringify([version, includeDrafts, digests.tree(version.docsDir), version.sidebarFile && digests.digest(version.sidebarFile)]);
-    const loaded = cache.memo("content", version.name, key, scope, (s) => {
-      const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics);
-      const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
-      const versionSidebars = whileProcessing("reading the sidebars of", sidebarFile, () => loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, s.diagnostics));
-      return { docs: versionDocs, sidebars: versionSidebars };
-    });
-    docs.set(version.name, loaded.docs);
-    sidebars.set(version.name, loaded.sidebars);
+    const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, scope.diagnostics, readKept);
+    // The sidebars are made again by every build: from the docs at hand and the category files, in milliseconds.
+    const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
+    docs.set(version.name, versionDocs);
+    sidebars.set(version.name, whileProcessing("reading the sidebars of", sidebarFile, () => loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, scope.diagnostics)));
   }
   // The standalone pages, again only when a file under content/pages changed.
   const pagesDir = path.join(contentDir, "pages");
