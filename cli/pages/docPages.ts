@@ -18,6 +18,8 @@ export interface RenderedDoc {
   linkLines: [string, number][];
   /** The html starts with the doc's own h1 (see MarkdownOptions.keepTitle). */
   titleInBody?: boolean;
+  /** See DocPage.rendering. */
+  rendering?: string;
 }
 
 export interface TocLevels {
@@ -91,7 +93,7 @@ export function buildDocPages(
     return fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody, rendering }) => {
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
@@ -112,6 +114,7 @@ export function buildDocPages(
       ...(titleInBody && { titleInBody }),
       ...(markdown !== undefined && { markdown }),
       headings,
+      ...(rendering !== undefined && { rendering }),
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
       previous: link(doc, "pagination_prev", around.previous),
       next: link(doc, "pagination_next", around.next),

@@ -97,6 +97,8 @@ interface MarkdownResult {
   title: string | undefined;
   markdown: string | undefined;
   linkLines: [string, number][];
+  /** A digest of the body and the rest, when the cache keeps results (see DocPage.rendering). */
+  rendering?: string;
 }
 
 type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "api" | "siteDir">;
@@ -129,6 +131,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
     if (kept?.files?.some(([file, digest]) => digests.digest(file) !== digest)) cache.forget("markdown", item.source);
+    const made = (result: Omit<MarkdownResult, "rendering">, files: [string, string][]) => ({ ...result, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }) });
     return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
       const seenFiles = new Set<string>();
       const files = (): [string, string][] => [...seenFiles].map((file) => [file, digests.digest(file)]);
@@ -144,12 +147,12 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
         const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: item.bodyLineOffset, twinUrl, keepTitle: item.keepTitle, ...(codeLinks && { codeLinks }), ...(inlineCode && { inlineCode }) });
         // The twin keeps its code plain, and lists the API its snippets use below.
         const twin = markdown !== undefined && using && twinUrl ? markdown.trimEnd() + usedApiMarkdown(using, (location) => twinUrl(apiHref(location))) : markdown;
-        return { html, headings, title, markdown: twin, linkLines: [...lines], files: files() };
+        return made({ html, headings, title, markdown: twin, linkLines: [...lines] }, files());
       } catch (error) {
         // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
         if (!isStackOverflow(error)) throw error;
         s.diagnostics.error("nesting-too-deep", TOO_DEEP_TO_READ, { file: item.file, line: lineNestedMost(item.body) + item.bodyLineOffset });
-        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [], files: files() };
+        return made({ html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [] }, files());
       }
     }));
   });
@@ -166,7 +169,7 @@ export function renderDocs(version: DocsVersion, docs: Doc[], ...stage: Markdown
   return docs.map((doc, i) => {
     const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: files[i]!.keepTitle && result.title !== undefined };
+    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: files[i]!.keepTitle && result.title !== undefined, ...(result.rendering !== undefined && { rendering: result.rendering }) };
   });
 }
 
