@@ -143,8 +143,9 @@ function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number,
 
 /**
  * What the index takes of one page, made once per page and kept (see PageTermsKeeper): its route, title and
- * sections to show, and the terms of each section, tokenized. Terms are joined by spaces (a term holds none),
- * which a build store keeps as one string a section rather than one per term.
+ * sections to show, and its postings: each distinct term of the page once (joined by spaces, as a term holds
+ * none, so a build store keeps one string a page rather than one per term), with the sections holding it. Put
+ * together per page, a version's index costs one lookup per term of a page, not one per term of a section.
  */
 export interface PageTerms {
   route: string;
@@ -157,17 +158,22 @@ export interface PageTerms {
   texts: string[];
   /** An API section's URL, which docs pages may cite; "" for the others. */
   urls: string[];
-  /** Each section's distinct terms, and where each is (IN_HEADING, plus TEXT_COUNT times textCount). */
-  terms: string[];
-  where: number[][];
+  /** The page's distinct terms, in the order first seen. */
+  terms: string;
+  /** How many of the page's sections hold each term. */
+  counts: number[];
+  /** Each term's postings in turn, in section order: the section's place in the page, and where the term is there (IN_HEADING, plus TEXT_COUNT times textCount). */
+  sections: number[];
+  where: number[];
 }
 
 /** One page's terms from its sections (the first section's route is the page's). */
 export function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
   const first = sections[0]!;
   const route = first.u.split("#")[0]!;
-  const page: PageTerms = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [], anchors: [], texts: [], urls: [], terms: [], where: [] };
-  for (const section of sections) {
+  const page: PageTerms = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [], anchors: [], texts: [], urls: [], terms: "", counts: [], sections: [], where: [] };
+  const postings = new Map<string, { sections: number[]; where: number[] }>();
+  sections.forEach((section, i) => {
     const anchor = section.u.slice(route.length + 1);
     page.headings.push(section.s);
     page.anchors.push(anchor !== "" && anchor === section.s ? 0 : anchor);
@@ -178,8 +184,19 @@ export function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
     const times = new Map<string, number>();
     for (const term of indexTerms(section.x)) times.set(term, (times.get(term) ?? 0) + 1);
     for (const [term, n] of times) where.set(term, (where.get(term) ?? 0) | (TEXT_COUNT * textCount(n)));
-    page.terms.push([...where.keys()].join(" "));
-    page.where.push([...where.values()]);
+    for (const [term, flags] of where) {
+      const entry = postings.get(term);
+      if (entry) {
+        entry.sections.push(i);
+        entry.where.push(flags);
+      } else postings.set(term, { sections: [i], where: [flags] });
+    }
+  });
+  page.terms = [...postings.keys()].join(" ");
+  for (const entry of postings.values()) {
+    page.counts.push(entry.sections.length);
+    page.sections.push(...entry.sections);
+    page.where.push(...entry.where);
   }
   return page;
 }
@@ -212,19 +229,20 @@ function versionFiles(
     doc.sections.heading.push(...page.headings);
     doc.sections.anchor.push(...page.anchors);
     texts.push(...page.texts);
-    page.terms.forEach((joined, i) => {
-      if (page.urls[i] !== "" && cited.has(page.urls[i]!)) citedSections.push(id);
-      const where = page.where[i]!;
-      // Sections come in order, so a section's postings are always added at the end.
-      termsOf(joined).forEach((term, n) => {
-        const entry = sectionsOf.get(term);
-        if (entry) {
-          entry.ids.push(id);
-          entry.where.push(where[n]!);
-        } else sectionsOf.set(term, { ids: [id], where: [where[n]!] });
-      });
-      id++;
+    page.urls.forEach((url, i) => {
+      if (url !== "" && cited.has(url)) citedSections.push(id + i);
     });
+    // Pages come in order, so a page's postings always go at the end.
+    let at = 0;
+    termsOf(page.terms).forEach((term, n) => {
+      let entry = sectionsOf.get(term);
+      if (!entry) sectionsOf.set(term, (entry = { ids: [], where: [] }));
+      for (const end = at + page.counts[n]!; at < end; at++) {
+        entry.ids.push(id + page.sections[at]!);
+        entry.where.push(page.where[at]!);
+      }
+    });
+    id += page.headings.length;
   });
   doc.sections.cited = encodeGaps(citedSections);
   const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
