@@ -51,7 +51,8 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   const readKept: DocReader = (version, rel, options, diagnostics) => {
     const source = path.join(version.docsDir, rel);
     const key = cache.keeps ? JSON.stringify([version, rel, digests.digest(source)]) : "";
-    const doc = cache.memo("content", `doc ${source}`, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
+    // By its path alone, as the markdown table: a store moved with the site moves its ids too (rebasePaths).
+    const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
     return doc && { ...doc, version };
   };
   for (const version of versions) {

@@ -168,7 +168,7 @@ export interface PageTerms {
 }
 
 /** One page's terms from its sections (the first section's route is the page's). */
-export function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
+function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
   const first = sections[0]!;
   const route = first.u.split("#")[0]!;
   const page: PageTerms = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [], anchors: [], texts: [], urls: [], terms: "", counts: [], sections: [], where: [] };
