@@ -147,7 +147,7 @@ function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number,
  * none, so a build store keeps one string a page rather than one per term), with the sections holding it. Put
  * together per page, a version's index costs one lookup per term of a page, not one per term of a section.
  */
-export interface PageTerms {
+interface PageTerms {
   route: string;
   title: string;
   /** The distinct terms of the page's title. */
