@@ -102,12 +102,15 @@ export function slugRouteOf(slug: string, routeDir: string, where: { file: strin
   return undefined;
 }
 
-export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics): Doc[] {
+/** Reads one doc of a version from its file (`rel`, relative to the version's docs folder): readDoc, or a cache in front of it. */
+export type DocReader = (version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics) => Doc | undefined;
+
+export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics, read: DocReader = readDoc): Doc[] {
   const docs: Doc[] = [];
   const byId = new Map<string, Doc>();
   for (const rel of listFilesInside(version.docsDir, options.boundary, diagnostics, { skip: isHidden, only: MARKDOWN })) {
     const file = path.relative(options.siteDir, path.join(version.docsDir, rel));
-    const doc = whileProcessing("reading", file, () => readDoc(version, rel, options, diagnostics));
+    const doc = whileProcessing("reading", file, () => read(version, rel, options, diagnostics));
     if (!doc) continue;
     const { id } = doc;
     const existing = byId.get(id);
@@ -173,7 +176,7 @@ export function titleOf(frontMatter: FrontMatter, body: string, fallback: string
 }
 
 /** One doc of a version from its file (`rel`, relative to the version's docs folder); undefined when it cannot be a page. */
-function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics): Doc | undefined {
+export function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics): Doc | undefined {
   const source = path.join(version.docsDir, rel);
   const file = path.relative(options.siteDir, source);
   const split = readMarkdownFile(source, file, diagnostics);

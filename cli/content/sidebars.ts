@@ -119,6 +119,14 @@ function autogenerate(dirName: string, ctx: Context, depth: number): SidebarItem
     return [];
   }
   const walked = new Set<string>();
+  // The docs of each folder, in the docs' order: looked up per folder, not found by a pass over all docs each.
+  const docsIn = new Map<string, Doc[]>();
+  for (const doc of ctx.docs.values()) {
+    const dir = path.dirname(doc.source);
+    const docs = docsIn.get(dir);
+    if (docs) docs.push(doc);
+    else docsIn.set(dir, [doc]);
+  }
   const walk = (dir: string, level: number): { position?: number; name: string; item: SidebarItem }[] => {
     const entries: { position?: number; name: string; item: SidebarItem }[] = [];
     if (!withinDepth(level, ctx, `folder ${ctx.boundary.shown(dir)}`)) return entries;
@@ -126,8 +134,8 @@ function autogenerate(dirName: string, ctx: Context, depth: number): SidebarItem
     const real = fs.realpathSync.native(dir);
     if (walked.has(real)) return entries;
     walked.add(real);
-    for (const doc of ctx.docs.values()) {
-      if (path.dirname(doc.source) !== dir || doc.unlisted) continue;
+    for (const doc of docsIn.get(dir) ?? []) {
+      if (doc.unlisted) continue;
       entries.push({ position: doc.sidebarPosition, name: path.basename(doc.source), item: { type: "doc", id: doc.id, label: docLabel(doc), href: doc.permalink } });
     }
     // A folder that cannot be read was reported as the docs were listed.
@@ -138,7 +146,7 @@ function autogenerate(dirName: string, ctx: Context, depth: number): SidebarItem
       const meta = readCategory(sub, ctx.boundary, ctx.diagnostics);
       const folderName = stripNumberPrefix(entry.name);
       // A doc named like its folder (or index/README) becomes the category's own page.
-      const indexDoc = [...ctx.docs.values()].find((d) => path.dirname(d.source) === sub && /^(index|readme)$/i.test(path.basename(d.source).replace(/\.mdx?$/, "")));
+      const indexDoc = docsIn.get(sub)?.find((d) => /^(index|readme)$/i.test(path.basename(d.source).replace(/\.mdx?$/, "")));
       const link = meta.link === undefined && indexDoc ? { type: "doc" as const, id: indexDoc.id } : meta.link ?? undefined;
       const items = children.map((c) => c.item).filter((i) => !(indexDoc && i.type === "doc" && i.id === indexDoc.id));
       if (items.length === 0 && !link) continue;

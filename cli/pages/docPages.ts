@@ -18,6 +18,8 @@ export interface RenderedDoc {
   linkLines: [string, number][];
   /** The html starts with the doc's own h1 (see MarkdownOptions.keepTitle). */
   titleInBody?: boolean;
+  /** See DocPage.rendering. */
+  rendering?: string;
 }
 
 export interface TocLevels {
@@ -63,12 +65,20 @@ export function buildDocPages(
 ): (DocPage | CategoryPage)[] {
   const placements = placeAll(sidebars);
   const byId = new Map(rendered.map((r) => [r.doc.id, r]));
-  const order = new Map<SidebarItem[], PageLink[]>();
+  // Each sidebar's pages in order, and each href's first place there (a search per page made it quadratic).
+  const order = new Map<SidebarItem[], { flat: PageLink[]; at: Map<string, number> }>();
   const neighbours = (href: string, sidebar: SidebarItem[]) => {
-    let flat = order.get(sidebar);
-    if (!flat) order.set(sidebar, (flat = flattenSidebar(sidebar).map(({ href: h, label }) => ({ href: h, label }))));
-    const i = flat.findIndex((p) => p.href === href);
-    return i === -1 ? {} : { previous: flat[i - 1], next: flat[i + 1] };
+    let pagesOf = order.get(sidebar);
+    if (!pagesOf) {
+      const flat = flattenSidebar(sidebar).map(({ href: h, label }) => ({ href: h, label }));
+      const at = new Map<string, number>();
+      flat.forEach((p, i) => {
+        if (!at.has(p.href)) at.set(p.href, i);
+      });
+      order.set(sidebar, (pagesOf = { flat, at }));
+    }
+    const i = pagesOf.at.get(href);
+    return i === undefined ? {} : { previous: pagesOf.flat[i - 1], next: pagesOf.flat[i + 1] };
   };
   /** The page `key` of the doc's front matter names (null: none), else the sidebar's neighbour. */
   const link = (doc: Doc, key: "pagination_prev" | "pagination_next", fallback?: PageLink): PageLink | undefined => {
@@ -83,7 +93,7 @@ export function buildDocPages(
     return fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody, rendering }) => {
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
@@ -104,6 +114,7 @@ export function buildDocPages(
       ...(titleInBody && { titleInBody }),
       ...(markdown !== undefined && { markdown }),
       headings,
+      ...(rendering !== undefined && { rendering }),
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
       previous: link(doc, "pagination_prev", around.previous),
       next: link(doc, "pagination_next", around.next),

@@ -64,6 +64,11 @@ export interface DocPage extends PageBase, DocFooterData {
   /** Body of the page's markdown twin (see cli/llms/pageTwin.ts), when the site writes twins. */
   markdown?: string;
   headings: Heading[];
+  /**
+   * A digest of the doc's body and what the markdown stage made of it (HTML, twin, headings), made with them when
+   * the cache keeps results: the page's render key names them by it (see renderStage's pageInputs).
+   */
+  rendering?: string;
   breadcrumbs: PageLink[];
   previous?: PageLink;
   next?: PageLink;

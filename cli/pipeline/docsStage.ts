@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
 import { isStackOverflow, lineNestedMost, TOO_DEEP_TO_READ } from "../markdown/nesting.ts";
-import { loadDocs, type Doc } from "../content/docs.ts";
+import { loadDocs, readDoc, type Doc, type DocReader } from "../content/docs.ts";
 import { siteBoundary } from "../content/insideSite.ts";
 import { editUrlOf } from "../content/editUrl.ts";
 import { lastUpdates, type LastUpdate } from "../content/lastUpdated.ts";
@@ -38,7 +38,7 @@ export interface Content extends ContentPlace {
   pages: StandalonePage[];
 }
 
-/** Versions every build (cheap); each version's docs and sidebars, and the standalone pages, again only when a file under them changed. */
+/** Versions and sidebars every build (cheap); each doc again only when its file changed, the standalone pages when a file under them changed. */
 export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cache: BuildCache, scope: StageScope): Content {
   const contentDir = path.resolve(config.siteDir, config.contentDir);
   const boundary = siteBoundary(config);
@@ -46,16 +46,22 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   const docs = new Map<string, Doc[]>();
   const sidebars = new Map<string, Sidebars>();
   const digests = FileDigests.of(config.siteDir);
+  // Each doc is kept by its file's content, so an edit reads and keeps that doc alone (a version's docs kept as
+  // one entry made an entry of tens of megabytes at 10,000 docs, saved again on every edit). A copy of the kept
+  // doc carries this build's version object, and the markdown stage's title may be set on it.
+  const readKept: DocReader = (version, rel, options, diagnostics) => {
+    const source = path.join(version.docsDir, rel);
+    const key = cache.keeps ? JSON.stringify([version, rel, digests.digest(source)]) : "";
+    // By its path alone, as the markdown table: a store moved with the site moves its ids too (rebasePaths).
+    const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
+    return doc && { ...doc, version };
+  };
   for (const version of versions) {
-    const key = JSON.stringify([version, includeDrafts, digests.tree(version.docsDir), version.sidebarFile && digests.digest(version.sidebarFile)]);
-    const loaded = cache.memo("content", version.name, key, scope, (s) => {
-      const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics);
-      const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
-      const versionSidebars = whileProcessing("reading the sidebars of", sidebarFile, () => loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, s.diagnostics));
-      return { docs: versionDocs, sidebars: versionSidebars };
-    });
-    docs.set(version.name, loaded.docs);
-    sidebars.set(version.name, loaded.sidebars);
+    const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, scope.diagnostics, readKept);
+    // The sidebars are made again by every build: from the docs at hand and the category files, in milliseconds.
+    const sidebarFile = version.sidebarFile ? path.relative(config.siteDir, version.sidebarFile) : `the docs of version ${version.name}`;
+    docs.set(version.name, versionDocs);
+    sidebars.set(version.name, whileProcessing("reading the sidebars of", sidebarFile, () => loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, scope.diagnostics)));
   }
   // The standalone pages, again only when a file under content/pages changed.
   const pagesDir = path.join(contentDir, "pages");
@@ -93,6 +99,8 @@ interface MarkdownResult {
   title: string | undefined;
   markdown: string | undefined;
   linkLines: [string, number][];
+  /** A digest of the body and the rest, when the cache keeps results (see DocPage.rendering). */
+  rendering?: string;
 }
 
 type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "api" | "siteDir">;
@@ -120,11 +128,13 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   return files.map((item) => {
     const using = usingPages.get(item.file);
     const codeLinks = using && codeLinksOf(using, apiHref);
-    const key = cache.keeps ? JSON.stringify([versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, codeLinks, inlineCode !== undefined, item.body]) : "";
+    // Hashed: the body written into the key was kept twice in the build store (the key and the doc).
+    const key = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, codeLinks, inlineCode !== undefined, item.body]))) : "";
     // The images a file names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
     if (kept?.files?.some(([file, digest]) => digests.digest(file) !== digest)) cache.forget("markdown", item.source);
+    const made = (result: Omit<MarkdownResult, "rendering">, files: [string, string][]) => ({ ...result, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }) });
     return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
       const seenFiles = new Set<string>();
       const files = (): [string, string][] => [...seenFiles].map((file) => [file, digests.digest(file)]);
@@ -140,12 +150,12 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
         const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: item.bodyLineOffset, twinUrl, keepTitle: item.keepTitle, ...(codeLinks && { codeLinks }), ...(inlineCode && { inlineCode }) });
         // The twin keeps its code plain, and lists the API its snippets use below.
         const twin = markdown !== undefined && using && twinUrl ? markdown.trimEnd() + usedApiMarkdown(using, (location) => twinUrl(apiHref(location))) : markdown;
-        return { html, headings, title, markdown: twin, linkLines: [...lines], files: files() };
+        return made({ html, headings, title, markdown: twin, linkLines: [...lines] }, files());
       } catch (error) {
         // Inline markup and MDX elements can nest past what the parsers' recursion takes, too.
         if (!isStackOverflow(error)) throw error;
         s.diagnostics.error("nesting-too-deep", TOO_DEEP_TO_READ, { file: item.file, line: lineNestedMost(item.body) + item.bodyLineOffset });
-        return { html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [], files: files() };
+        return made({ html: "", headings: [], title: undefined, markdown: twinUrl && "", linkLines: [] }, files());
       }
     }));
   });
@@ -162,7 +172,7 @@ export function renderDocs(version: DocsVersion, docs: Doc[], ...stage: Markdown
   return docs.map((doc, i) => {
     const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: files[i]!.keepTitle && result.title !== undefined };
+    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: files[i]!.keepTitle && result.title !== undefined, ...(result.rendering !== undefined && { rendering: result.rendering }) };
   });
 }
 

@@ -22,7 +22,7 @@ import { checkOutputFolder, outputTarget, siteFoldersOf } from "../output/output
 import { outsideProblem } from "../output/outputGate.ts";
 import type { NotFoundPage, Page, SearchPage } from "../pages/pages.ts";
 import type { RenderedHtml, RenderedPage } from "../render/renderPages.ts";
-import { buildSearchFiles, searchFileList, type VersionFilesKeeper } from "../search/searchIndex.ts";
+import { buildSearchFiles, searchFileList, type PageTermsKeeper } from "../search/searchIndex.ts";
 import { buildSitemap } from "../output/sitemap.ts";
 import { docsEntries, type SiteAssets, type SiteData } from "../pages/siteData.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
@@ -44,7 +44,6 @@ import { apiRenderSetup, type RenderPool } from "./renderPool.ts";
 import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
 import { viewerFolder } from "./viewerSource.ts";
-import { sha1 } from "../util/hash.ts";
 import { cacheFolderProblem, cacheUnusable, cacheUsable, cacheWriteProblem, siteCacheDir, type CacheProblem } from "../util/siteCache.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
 
@@ -58,6 +57,8 @@ export interface SiteBuild {
   html: RenderedHtml;
   /** Each rendered page's links, ids and search documents, by route. */
   rendered: ReadonlyMap<string, RenderedPage>;
+  /** Each page's render key, by route ("" when the cache keeps nothing). */
+  renderKeys: ReadonlyMap<string, string>;
   /** The staging output folder holding the pages, when `outputDir` was given. */
   staging?: OutputStaging;
   /** Every output file except the search files, by path relative to the output folder. */
@@ -240,6 +241,7 @@ async function buildInto(
       pages: routed,
       html: rendered.html,
       rendered: rendered.pages,
+      renderKeys: rendered.keys,
       ...(staging && { staging }),
       files,
       ...(statics && { statics }),
@@ -353,11 +355,11 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
 
 /** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
 export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
-  const { store } = site;
-  // A build store keeps each version's files by all they are made of, so an edit of one version's doc makes that
-  // version's files alone again.
+  const { store, renderKeys } = site;
+  // A build store keeps each page's terms by its render key (its search documents come with its rendering), so an
+  // edit tokenizes the edited page alone; the files are put together from them again.
   const scope = createScope(site.config.baseUrl);
-  const keep: VersionFilesKeeper | undefined = store && ((version, inputs, make) => store.cache.memo("search", `files ${version}`, sha1(store.cache.neutral(JSON.stringify(inputs))), scope, make));
+  const keep: PageTermsKeeper | undefined = store && ((route, make) => store.cache.memo("search", `terms ${route}`, renderKeys.get(route) ?? "", scope, make));
   return timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep).files);
 }
 

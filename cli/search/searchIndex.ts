@@ -142,12 +142,72 @@ function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number,
 }
 
 /**
- * One version's files from its sections, grouped by page in page order: its doc file, its index (a
- * manifest and shards), and its texts. `cited` holds the URLs that docs pages link to.
+ * What the index takes of one page, made once per page and kept (see PageTermsKeeper): its route, title and
+ * sections to show, and its postings: each distinct term of the page once (joined by spaces, as a term holds
+ * none, so a build store keeps one string a page rather than one per term), with the sections holding it. Put
+ * together per page, a version's index costs one lookup per term of a page, not one per term of a section.
+ */
+interface PageTerms {
+  route: string;
+  title: string;
+  /** The distinct terms of the page's title. */
+  titleTerms: string;
+  headings: string[];
+  anchors: (string | 0)[];
+  /** Each section's text as stored for excerpts. */
+  texts: string[];
+  /** An API section's URL, which docs pages may cite; "" for the others. */
+  urls: string[];
+  /** The page's distinct terms, in the order first seen. */
+  terms: string;
+  /** How many of the page's sections hold each term. */
+  counts: number[];
+  /** Each term's postings in turn, in section order: the section's place in the page, and where the term is there (IN_HEADING, plus TEXT_COUNT times textCount). */
+  sections: number[];
+  where: number[];
+}
+
+/** One page's terms from its sections (the first section's route is the page's). */
+function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
+  const first = sections[0]!;
+  const route = first.u.split("#")[0]!;
+  const page: PageTerms = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [], anchors: [], texts: [], urls: [], terms: "", counts: [], sections: [], where: [] };
+  const postings = new Map<string, { sections: number[]; where: number[] }>();
+  sections.forEach((section, i) => {
+    const anchor = section.u.slice(route.length + 1);
+    page.headings.push(section.s);
+    page.anchors.push(anchor !== "" && anchor === section.s ? 0 : anchor);
+    page.texts.push(shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs));
+    page.urls.push(section.k === "api" ? section.u : "");
+    const where = new Map<string, number>();
+    for (const term of indexTerms(section.s)) where.set(term, IN_HEADING);
+    const times = new Map<string, number>();
+    for (const term of indexTerms(section.x)) times.set(term, (times.get(term) ?? 0) + 1);
+    for (const [term, n] of times) where.set(term, (where.get(term) ?? 0) | (TEXT_COUNT * textCount(n)));
+    for (const [term, flags] of where) {
+      const entry = postings.get(term);
+      if (entry) {
+        entry.sections.push(i);
+        entry.where.push(flags);
+      } else postings.set(term, { sections: [i], where: [flags] });
+    }
+  });
+  page.terms = [...postings.keys()].join(" ");
+  for (const entry of postings.values()) {
+    page.counts.push(entry.sections.length);
+    page.sections.push(...entry.sections);
+    page.where.push(...entry.where);
+  }
+  return page;
+}
+
+/**
+ * One version's files from its pages' terms, in page order: its doc file, its index (a manifest and shards),
+ * and its texts. `cited` holds the URLs that docs pages link to.
  */
 function versionFiles(
   version: string,
-  pages: SearchDoc[][],
+  pages: readonly PageTerms[],
   cited: ReadonlySet<string>,
   shardChars: number,
 ): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[][] } {
@@ -156,41 +216,33 @@ function versionFiles(
   const citedSections: number[] = [];
   const sectionsOf = new Map<string, { ids: number[]; where: number[] }>();
   const titlesOf = new Map<string, number[]>();
-  const post = (term: string, id: number, where: number) => {
-    let entry = sectionsOf.get(term);
-    if (!entry) sectionsOf.set(term, (entry = { ids: [], where: [] }));
-    // Sections come in order, so a section's terms are always added to the end.
-    if (entry.ids.at(-1) === id) {
-      entry.where[entry.where.length - 1]! |= where;
-    } else {
-      entry.ids.push(id);
-      entry.where.push(where);
-    }
-  };
   let id = 0;
-  pages.forEach((sections, pageIndex) => {
-    const first = sections[0]!;
-    const route = first.u.split("#")[0]!;
-    doc.pages.route.push(route);
-    doc.pages.title.push(first.t);
-    doc.pages.count.push(sections.length);
-    for (const term of new Set(indexTerms(first.t))) {
-      const pagesWith = titlesOf.get(term) ?? [];
-      pagesWith.push(pageIndex);
-      titlesOf.set(term, pagesWith);
+  pages.forEach((page, pageIndex) => {
+    doc.pages.route.push(page.route);
+    doc.pages.title.push(page.title);
+    doc.pages.count.push(page.headings.length);
+    for (const term of termsOf(page.titleTerms)) {
+      const pagesWith = titlesOf.get(term);
+      if (pagesWith) pagesWith.push(pageIndex);
+      else titlesOf.set(term, [pageIndex]);
     }
-    for (const section of sections) {
-      const anchor = section.u.slice(route.length + 1);
-      doc.sections.heading.push(section.s);
-      doc.sections.anchor.push(anchor !== "" && anchor === section.s ? 0 : anchor);
-      texts.push(shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs));
-      if (section.k === "api" && cited.has(section.u)) citedSections.push(id);
-      for (const term of indexTerms(section.s)) post(term, id, IN_HEADING);
-      const times = new Map<string, number>();
-      for (const term of indexTerms(section.x)) times.set(term, (times.get(term) ?? 0) + 1);
-      for (const [term, n] of times) post(term, id, TEXT_COUNT * textCount(n));
-      id++;
-    }
+    doc.sections.heading.push(...page.headings);
+    doc.sections.anchor.push(...page.anchors);
+    texts.push(...page.texts);
+    page.urls.forEach((url, i) => {
+      if (url !== "" && cited.has(url)) citedSections.push(id + i);
+    });
+    // Pages come in order, so a page's postings always go at the end.
+    let at = 0;
+    termsOf(page.terms).forEach((term, n) => {
+      let entry = sectionsOf.get(term);
+      if (!entry) sectionsOf.set(term, (entry = { ids: [], where: [] }));
+      for (const end = at + page.counts[n]!; at < end; at++) {
+        entry.ids.push(id + page.sections[at]!);
+        entry.where.push(page.where[at]!);
+      }
+    });
+    id += page.headings.length;
   });
   doc.sections.cited = encodeGaps(citedSections);
   const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
@@ -204,19 +256,21 @@ function versionFiles(
   return { doc, index, texts: textFiles.map((file) => texts.slice(file.start, file.end)) };
 }
 
+const termsOf = (joined: string) => (joined === "" ? [] : joined.split(" "));
+
+/**
+ * Gives a page's terms: made by `make` from its sections, or as kept from an earlier build of the same page
+ * (a build store keeps them by the page's render key, so an edit tokenizes the edited page alone).
+ */
+export type PageTermsKeeper = (route: string, make: () => PageTerms) => PageTerms;
+
+const makeEveryTime: PageTermsKeeper = (_route, make) => make();
+
 /**
  * The search files of `pages`, from each page's documents taken when it was rendered: a doc file and an
  * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
  * version in each, and their texts. A site without versions has one set.
  */
-/**
- * Gives a version's search files: made by `make` from `inputs` (all they are made of, as JSON-able data), or as
- * kept from an earlier build of the same inputs.
- */
-export type VersionFilesKeeper = (version: string, inputs: unknown, make: () => Map<string, string>) => Map<string, string>;
-
-const makeEveryTime: VersionFilesKeeper = (_version, _inputs, make) => make();
-
 export function buildSearchFiles(
   pages: Page[],
   rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
@@ -225,8 +279,8 @@ export function buildSearchFiles(
   shardChars = SHARD_CHARS,
   keep = makeEveryTime,
 ): { files: Map<string, string>; count: number } {
-  const byVersion = new Map<string, SearchDoc[][]>([defaultVersion, ...versions].map((v) => [v, []]));
-  const everywhere: SearchDoc[][] = [];
+  const byVersion = new Map<string, PageTerms[]>([defaultVersion, ...versions].map((v) => [v, []]));
+  const everywhere: PageTerms[] = [];
   const cited = new Set<string>();
   let count = 0;
   for (const page of pages) {
@@ -235,22 +289,19 @@ export function buildSearchFiles(
     const sections = done?.search ?? [];
     if (sections.length === 0) continue;
     count += sections.length;
+    const terms = keep(page.route, () => pageTermsOf(sections));
     const version = page.version?.name;
-    if (version === undefined) everywhere.push(sections);
-    else byVersion.get(version)?.push(sections);
+    if (version === undefined) everywhere.push(terms);
+    else byVersion.get(version)?.push(terms);
   }
   const files = new Map<string, string>();
   for (const [version, versionPages] of byVersion) {
-    const inputs = [version, defaultVersion, shardChars, [...cited], everywhere, versionPages];
-    const made = keep(version, inputs, () => {
-      const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
-      const names = searchFileNames(version, defaultVersion);
-      const own = new Map([[names.doc, JSON.stringify(doc)], [names.index, JSON.stringify(index.manifest)]]);
-      index.shards.forEach((shard, n) => own.set(searchShardFile(version, n), JSON.stringify(shard)));
-      texts.forEach((file, n) => own.set(searchTextFile(version, n), JSON.stringify(file)));
-      return own;
-    });
-    for (const [name, text] of made) files.set(name, text);
+    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
+    const names = searchFileNames(version, defaultVersion);
+    files.set(names.doc, JSON.stringify(doc));
+    files.set(names.index, JSON.stringify(index.manifest));
+    index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
+    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
   }
   return { files, count };
 }

@@ -1,0 +1,71 @@
+/**
+ * One edited doc in a large site (issue 40, the 10,000-doc case at 600 docs): the build store writes again one
+ * part of each table the doc's entries are in, nothing of a version as a whole; one page renders, the other pages
+ * stay the previous output's files; and the output is a clean build's, byte for byte.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { runPipeline } from "../../cli/pipeline/pipeline.ts";
+import { writeScaleSite } from "../../bench/syntheticSite.ts";
+import { cleanTemp, tempDir, treeChecksum } from "../helpers/site.ts";
+
+afterAll(cleanTemp);
+
+const PARTS = ".carta-docs-cache/build/build.parts";
+const EDITED = "content/docs/topic-03/page-042.md";
+
+async function buildIt(configFile: string, options: { incremental: boolean; outDir: string }): Promise<{ rendered: number; errors: unknown[] }> {
+  const log: string[] = [];
+  const result = await runPipeline({ config: configFile, write: true, ...options, log: (line) => log.push(line) });
+  return { rendered: Number(/rendered (\d+) pages/.exec(log.join("\n"))?.[1] ?? -1), errors: result.errors };
+}
+
+/** The store's part files by table. */
+function partsByTable(site: string): Map<string, Set<string>> {
+  const tables = new Map<string, Set<string>>();
+  for (const name of fs.readdirSync(path.join(site, PARTS))) {
+    const table = name.split("-")[0]!;
+    tables.set(table, (tables.get(table) ?? new Set()).add(name));
+  }
+  return tables;
+}
+
+/** Inode of each file under `dir`, by path relative to it. */
+function inodes(dir: string): Map<string, number> {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), fs.statSync(path.join(entry.parentPath, entry.name)).ino]));
+}
+
+it("writes one part of each table the edited doc is in, renders that page alone, and gives a clean build's output", async () => {
+  const site = tempDir();
+  const configFile = writeScaleSite(site, { docs: 600, perCategory: 100 });
+  const outDir = path.join(site, "build");
+  const cold = await buildIt(configFile, { incremental: true, outDir });
+  expect(cold.errors).toEqual([]);
+  const before = partsByTable(site);
+  // Tables of 600 docs and pages spread over several parts, so one part of each is a share of the table.
+  for (const table of ["content", "markdown", "render", "search"]) expect(before.get(table)?.size).toBeGreaterThanOrEqual(4);
+  const pagesBefore = inodes(outDir);
+
+  fs.appendFileSync(path.join(site, EDITED), "\nA paragraph the test adds, about a zebra crossing the beam.\n");
+  const edited = await buildIt(configFile, { incremental: true, outDir });
+  expect(edited.errors).toEqual([]);
+  expect(edited.rendered).toBe(1);
+  const after = partsByTable(site);
+  const written = new Map([...after].map(([table, names]) => [table, [...names].filter((name) => !before.get(table)?.has(name)).length]));
+  // The doc read (content), rendered as markdown and as a page (render), its links checked, its terms indexed (search).
+  expect(Object.fromEntries(written)).toEqual({ content: 1, markdown: 1, render: 1, links: 1, search: 1, assets: 0 });
+  for (const [table, names] of after) expect(names.size).toBe(before.get(table)?.size);
+
+  // The other pages are the previous build's files, linked; the edited page and its twin are new.
+  const pagesAfter = inodes(outDir);
+  const relinked = [...pagesBefore].filter(([rel, ino]) => rel.endsWith(".html") && pagesAfter.get(rel) !== ino).map(([rel]) => rel);
+  expect(relinked).toEqual(["docs/topic-03/page-042.html"]);
+
+  const cleanDir = path.join(site, "clean");
+  const clean = await buildIt(configFile, { incremental: false, outDir: cleanDir });
+  expect(clean.rendered).toBe(cold.rendered);
+  expect(treeChecksum(outDir)).toEqual(treeChecksum(cleanDir));
+  expect(fs.readFileSync(path.join(outDir, "docs/llms-full.txt"), "utf8")).toContain("about a zebra crossing the beam");
+}, 240_000);
