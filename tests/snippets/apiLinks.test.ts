@@ -99,14 +99,14 @@ describe("API pages", () => {
     expect(uses).toContain("Used by the 4.1.0 tutorials:");
     expect(uses).toContain('<a href="/carta-frontend/docs/4.1.0/code-snippet-tutorial/quick-start#switch-between-images">Quick start › Switch between images</a>');
     expect(uses).toContain("app.<mark>setActiveFrameById</mark>(");
-    expect(uses).toContain('Renamed to <a href="/carta-frontend/api/.-stores/class/AppStore#setActiveImageByFileId"><code>AppStore.setActiveImageByFileId</code></a> in 5.0.0.');
+    expect(uses).toContain('Renamed to <span><a href="/carta-frontend/api/.-stores/class/AppStore#setActiveImageByFileId"><code>AppStore.setActiveImageByFileId</code></a></span> in 5.0.0.');
   });
 
   it("show a renamed member as old → new, with the lines using the old name, and a removed one with what 5.0.0 uses instead", () => {
     const html = page("api/changes");
     expect(html).toMatch(/<code id="stores-AppStore-setActiveFrame">setActiveFrame<\/code> → <code>updateActiveImageByFrame<\/code> <span class="api-badge api-badge-renamed">renamed<\/span>/);
     const removed = html.slice(html.indexOf('id="stores-DialogStore-showFittingDialog"'));
-    expect(removed.slice(0, removed.indexOf("</li></ul></div>"))).toContain('5.0.0 uses <a href="/carta-frontend/api/.-stores/class/DialogStore#showDialog"><code>DialogStore.showDialog</code></a> there.');
+    expect(removed.slice(0, removed.indexOf("</li></ul></div>"))).toContain('5.0.0 uses <span><a href="/carta-frontend/api/.-stores/class/DialogStore#showDialog"><code>DialogStore.showDialog</code></a></span> there.');
   });
 
   it("are what api-diff reports too: each removal and rename with the older tutorial lines using it", async () => {
@@ -118,7 +118,7 @@ describe("API pages", () => {
     const json = JSON.parse(formatApiDiff(result, "json")) as { items: { name: string; members: { name: string; change: string; usedBy?: { url: string; replacements: { url: string }[] }[] }[] }[] };
     const showFitting = json.items.find((i) => i.name === "DialogStore")!.members.find((m) => m.name === "showFittingDialog")!;
     expect(showFitting.change).toBe("removed");
-    expect(showFitting.usedBy?.[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/cartavis\.org\/carta-frontend\/docs\/4\.1\.0\/code-snippet-tutorial\/fitting#/), replacements: [{ url: "https://cartavis.org/carta-frontend/api/.-stores/class/DialogStore#showDialog" }] });
+    expect(showFitting.usedBy?.[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/cartavis\.org\/carta-frontend\/docs\/4\.1\.0\/code-snippet-tutorial\/image-fitting#/), replacements: [{ url: "https://cartavis.org/carta-frontend/api/.-stores/class/DialogStore#showDialog" }] });
   }, 120_000);
 });
 
