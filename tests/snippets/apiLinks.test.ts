@@ -109,6 +109,12 @@ describe("API pages", () => {
     expect(removed.slice(0, removed.indexOf("</li></ul></div>"))).toContain('5.0.0 uses <span><a href="/carta-frontend/api/.-stores/class/DialogStore#showDialog"><code>DialogStore.showDialog</code></a></span> there.');
   });
 
+  it("show as renamed what only the tutorials tell apart: 5.0.0's selectRegion is next's selectSingleRegion, not setFocusedRegion", () => {
+    const html = page("api/next/changes");
+    expect(html).toMatch(/<code id="stores-RegionSetStore-selectRegion">selectRegion<\/code> → <code>selectSingleRegion<\/code> <span class="api-badge api-badge-renamed">/);
+    expect(html).toContain('<li id="stores-RegionSetStore-setFocusedRegion" class="api-change api-change-added">');
+  });
+
   it("are what api-diff reports too: each removal and rename with the older tutorial lines using it", async () => {
     const result = await apiDiff({ from: "4.1.0", to: "5.0.0", config: path.join(ROOT, "site.config.ts") });
     const text = formatApiDiff(result, "text");
