@@ -191,7 +191,7 @@ async function snippetStage(
       docs: checked,
       settings,
       otherGlobals: allGlobalNames(config.api.snippets),
-      entryPaths: config.api.entryPoints.map((entry) => entry.path),
+      entryPoints: config.api.entryPoints,
       configuredPerVersion: config.api.snippets.versions?.[name] !== undefined,
       model: loaded.model,
       // A snapshot has no source: its version's snippets are checked against its model's declarations.
