@@ -3,8 +3,6 @@
  * (`carta-docs api-diff --format`).
  */
 import { memberLink, textChanged, type ApiChangeAspect, type ApiDiff, type ApiDiffCounts, type ApiItemChange, type ApiMemberChange } from "./diff.ts";
-import { siteHref, siteLabel } from "../snippets/apiUses.ts";
-import type { BrokenUse } from "../pages/pages.ts";
 
 export type ApiDiffFormat = "text" | "json" | "markdown";
 
@@ -13,20 +11,20 @@ export interface ApiDiffReportInput {
   counts: ApiDiffCounts;
   /** Absolute URLs of locations in either version, for links in markdown. */
   urls?: { from: (location: string) => string; to: (location: string) => string };
-  /**
-   * By the older location of each removed or renamed item or member, the older version's tutorial lines using it and
-   * their replacements (see cli/pages/apiUsage.ts); `siteUrl` makes a site route absolute.
-   */
-  broken?: Record<string, BrokenUse[]>;
-  siteUrl?: (route: string) => string;
+  /** By the older location of each removed or renamed item or member, the older version's tutorial lines using it. */
+  broken?: Record<string, ReportedUse[]>;
 }
 
-/** A tutorial line that a removal or rename breaks, as JSON reports it. */
-interface BrokenUseJson {
+/** A tutorial line that a removal or rename breaks (see cli/pages/apiUsage.ts), as reports give it. */
+export interface ReportedUse {
+  /** The page's title and the section's heading. */
   page: string;
   section?: string;
+  /** The section's URL. */
   url: string;
+  /** The line using the old name. */
   line: string;
+  /** The new name of a renamed member, or the additions the newer tutorials use in the same section. */
   replacements: { name: string; url: string }[];
   renamed?: true;
 }
@@ -48,34 +46,29 @@ export function formatApiDiff(input: ApiDiffReportInput, format: ApiDiffFormat):
 }
 
 /** The tutorial lines that used an item's or member's older side, when it was removed or renamed. */
-function usesOf(input: ApiDiffReportInput, item: ApiItemChange, member?: ApiMemberChange): BrokenUse[] {
+function usesOf(input: ApiDiffReportInput, item: ApiItemChange, member?: ApiMemberChange): ReportedUse[] {
   if (!input.broken) return [];
   if (!member) return item.change === "removed" ? (input.broken[item.before!.location] ?? []) : [];
   return member.change === "removed" || member.change === "renamed" ? (input.broken[memberLink(item.before, member.before!)] ?? []) : [];
 }
 
-function siteUrl(input: ApiDiffReportInput, route: string): string {
-  return input.siteUrl ? input.siteUrl(route) : route;
-}
-
 /** The diff's items, each removed or renamed one with `usedBy`: the older tutorial lines using it. */
 function jsonItems(input: ApiDiffReportInput): unknown[] {
-  const usedBy = (uses: BrokenUse[]) => (uses.length === 0 ? {} : { usedBy: uses.map((use): BrokenUseJson => ({
-    page: use.site.page.title,
-    ...(use.site.section && { section: use.site.section.text }),
-    url: siteUrl(input, siteHref(use.site)),
-    line: use.site.line,
-    replacements: use.replacements.map((r) => ({ name: r.label, url: siteUrl(input, r.href) })),
-    ...(use.renamed && { renamed: true as const }),
-  })) });
+  const usedBy = (uses: ReportedUse[]) => (uses.length === 0 ? {} : { usedBy: uses });
   return input.diff.items.map((item) => ({ ...item, ...usedBy(usesOf(input, item)), members: item.members.map((member) => ({ ...member, ...usedBy(usesOf(input, item, member)) })) }));
 }
 
-/** "Quick start › Switch between images: app.setActiveFrameById(id); (5.0.0: AppStore.setActiveImageByFileId)" lines. */
-function useLines(input: ApiDiffReportInput, uses: BrokenUse[], indent: string): string[] {
-  return uses.map(({ site, replacements, renamed }) => {
-    const instead = replacements.length === 0 ? "" : ` (${renamed ? "renamed to" : `${input.diff.to} uses`} ${replacements.map((r) => r.label).join(", ")})`;
-    return `${indent}used in ${siteLabel(site)}: ${site.line.trim()}${instead}`;
+/** "Quick start › Switch between images" */
+function useLabel(use: ReportedUse): string {
+  return use.section === undefined ? use.page : `${use.page} › ${use.section}`;
+}
+
+/** "used in Quick start › Switch between images: app.setActiveFrame(first); (renamed to AppStore.updateActiveImageByFrame)" lines. */
+function useLines(input: ApiDiffReportInput, uses: ReportedUse[], indent: string): string[] {
+  return uses.map((use) => {
+    const names = use.replacements.map((r) => r.name).join(", ");
+    const instead = names ? ` (${use.renamed ? "renamed to" : `${input.diff.to} uses`} ${names})` : "";
+    return `${indent}used in ${useLabel(use)}: ${use.line.trim()}${instead}`;
   });
 }
 
@@ -163,14 +156,14 @@ function markdownReport(input: ApiDiffReportInput): string {
 }
 
 /** The tutorial lines a removal or rename breaks, as a nested list linking each section and replacement. */
-function markdownUses(input: ApiDiffReportInput, uses: BrokenUse[], indent: string): string[] {
+function markdownUses(input: ApiDiffReportInput, uses: ReportedUse[], indent: string): string[] {
   if (uses.length === 0) return [];
   return [
     `${indent}- Used by the ${input.diff.from} tutorials:`,
-    ...uses.map(({ site, replacements, renamed }) => {
-      const names = replacements.map((r) => `[\`${r.label}\`](${siteUrl(input, r.href)})`).join(", ");
-      const instead = names ? (renamed ? ` (renamed to ${names})` : ` (${input.diff.to} uses ${names} there)`) : "";
-      return `${indent}  - [${siteLabel(site)}](${siteUrl(input, siteHref(site))}): \`${site.line.trim()}\`${instead}`;
+    ...uses.map((use) => {
+      const names = use.replacements.map((r) => `[\`${r.name}\`](${r.url})`).join(", ");
+      const instead = names ? (use.renamed ? ` (renamed to ${names})` : ` (${input.diff.to} uses ${names} there)`) : "";
+      return `${indent}  - [${useLabel(use)}](${use.url}): \`${use.line.trim()}\`${instead}`;
     }),
   ];
 }

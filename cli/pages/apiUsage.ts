@@ -47,7 +47,7 @@ function placeKey(pageId: string, section: PageSection | undefined): string {
  * others (which the diff leaves apart, see `renameKey`), a removal the older tutorials use at a place where the newer
  * ones use exactly one of those additions, and no other removal claims it, is that addition's old name.
  */
-export function renamesByUse(diff: ApiDiff, older: VersionUses | undefined, newer: VersionUses | undefined): ApiDiff {
+function renamesByUse(diff: ApiDiff, older: VersionUses | undefined, newer: VersionUses | undefined): ApiDiff {
   const olderPlaces = placesByTarget(older);
   const newerPlaces = placesByTarget(newer);
   let found = false;
@@ -76,7 +76,7 @@ export function renamesByUse(diff: ApiDiff, older: VersionUses | undefined, newe
  * each with its replacement: a renamed member's new name, else the added names the newer snippets use in the same
  * page section. `newerHref` gives a newer location's URL.
  */
-export function brokenUses(diff: ApiDiff, older: VersionUses | undefined, newer: VersionUses | undefined, newerHref: (location: string) => string): Record<string, BrokenUse[]> {
+function brokenUses(diff: ApiDiff, older: VersionUses | undefined, newer: VersionUses | undefined, newerHref: (location: string) => string): Record<string, BrokenUse[]> {
   const removed = new Set<string>();
   const added = new Set<string>();
   const renamedTo = new Map<string, { label: string; href: string }>();

@@ -14,6 +14,8 @@ import { CartaDocsError } from "../util/diagnostics.ts";
 import { apiRoute } from "../pages/apiPages.ts";
 import { changesWithUses } from "../pages/apiUsage.ts";
 import type { BrokenUse } from "../pages/pages.ts";
+import type { ReportedUse } from "../api/diffReport.ts";
+import { siteHref } from "../snippets/apiUses.ts";
 import { loadDocs } from "../content/docs.ts";
 import { loadApiStage } from "../pipeline/apiStage.ts";
 import { BuildCache, createScope } from "../cache/buildCache.ts";
@@ -36,10 +38,8 @@ export interface ApiVersionsDiff {
   counts: ApiDiffCounts;
   /** Absolute URL of a location in either version's API reference, for links in reports. */
   urls: { from: (location: string) => string; to: (location: string) => string };
-  /** By the older location of each removed or renamed item or member, the `from` tutorial lines using it (site routes). */
-  broken: Record<string, BrokenUse[]>;
-  /** Absolute URL of a site route. */
-  siteUrl: (route: string) => string;
+  /** By the older location of each removed or renamed item or member, the `from` tutorial lines using it. */
+  broken: Record<string, ReportedUse[]>;
   /** Milliseconds: loading both models (TypeDoc or its cache), and the diff itself. */
   timings: { api: number; diff: number };
 }
@@ -74,7 +74,20 @@ export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff>
   const { diff, broken } = changesWithUses(bare, api.uses.get(from.name), api.uses.get(to.name), (location) => apiRoute(to, location));
   const siteUrl = (route: string) => `${(config.url ?? "").replace(/\/$/, "")}${route}`;
   const url = (version: DocsVersion) => (location: string) => siteUrl(apiRoute(version, location));
-  return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, broken, siteUrl, timings: { api: loaded - started - api.diffMs, diff: diffMs } };
+  return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, broken: reportedUses(broken, siteUrl), timings: { api: loaded - started - api.diffMs, diff: diffMs } };
+}
+
+/** What a changes page's broken uses are in a report: page and section by name, URLs made absolute by `siteUrl`. */
+export function reportedUses(broken: Record<string, BrokenUse[]>, siteUrl: (route: string) => string): Record<string, ReportedUse[]> {
+  const reported = ({ site, replacements, renamed }: BrokenUse): ReportedUse => ({
+    page: site.page.title,
+    ...(site.section && { section: site.section.text }),
+    url: siteUrl(siteHref(site)),
+    line: site.line,
+    replacements: replacements.map((r) => ({ name: r.label, url: siteUrl(r.href) })),
+    ...(renamed && { renamed }),
+  });
+  return Object.fromEntries(Object.entries(broken).map(([location, uses]) => [location, uses.map(reported)]));
 }
 
 function findVersion(versions: DocsVersion[], name: string, currentPath: string): DocsVersion {

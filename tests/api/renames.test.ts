@@ -10,6 +10,7 @@ import { formatApiDiff } from "../../cli/api/diffReport.ts";
 import { loadProject } from "../../cli/api/loadProject.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
 import { changesWithUses } from "../../cli/pages/apiUsage.ts";
+import { reportedUses } from "../../cli/version/apiDiff.ts";
 import type { VersionUses } from "../../cli/snippets/apiUses.ts";
 import { ROOT } from "../helpers/site.ts";
 import { API_SETTINGS } from "./helpers.ts";
@@ -59,9 +60,9 @@ describe("renamed members between the sample's 4.1.0 and 5.0.0", () => {
     expect(broken[".-stores/class/AppStore#setActiveFrame"]).toEqual([
       { site: expect.objectContaining({ line: "app.setActiveFrame(first);" }), replacements: [{ label: "AppStore.updateActiveImageByFrame", href: "/api/.-stores/class/AppStore#updateActiveImageByFrame" }], renamed: true },
     ]);
-    const text = formatApiDiff({ diff: shown, counts: countChanges(shown), broken }, "text");
+    const text = formatApiDiff({ diff: shown, counts: countChanges(shown), broken: reportedUses(broken, (route) => route) }, "text");
     expect(text).toContain("      % setActiveFrame -> updateActiveImageByFrame: renamed\n          - setActiveFrame(frame: FrameStore): void\n          + updateActiveImageByFrame(frame: FrameStore): void\n          used in Quick start › Switch: app.setActiveFrame(first); (renamed to AppStore.updateActiveImageByFrame)");
-    const json = JSON.parse(formatApiDiff({ diff: shown, counts: countChanges(shown), broken, siteUrl: (route) => `https://x.org${route}` }, "json")) as { items: { name: string; members: { name: string; usedBy?: unknown }[] }[] };
+    const json = JSON.parse(formatApiDiff({ diff: shown, counts: countChanges(shown), broken: reportedUses(broken, (route) => `https://x.org${route}`) }, "json")) as { items: { name: string; members: { name: string; usedBy?: unknown }[] }[] };
     const renamed = json.items.find((i) => i.name === "AppStore")!.members.find((m) => m.name === "updateActiveImageByFrame");
     expect(renamed?.usedBy).toEqual([{ page: "Quick start", section: "Switch", url: "https://x.org/docs/4.1.0/quick-start#switch", line: "app.setActiveFrame(first);", replacements: [{ name: "AppStore.updateActiveImageByFrame", url: "https://x.org/api/.-stores/class/AppStore#updateActiveImageByFrame" }], renamed: true }]);
   });
