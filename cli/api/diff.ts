@@ -7,6 +7,7 @@
  */
 import { allItems, compareNames, itemLocation, type ApiItem, type ApiKind, type ApiMember, type ApiMemberKind, type ApiSignature, type ApiVersionModel } from "./model.ts";
 import { declarationTokens, signatureTokens, tokensToText, typeToText } from "./typeText.ts";
+import { escapeRegExp } from "../util/regExp.ts";
 
 /** What about a changed item or member differs. */
 export type ApiChangeAspect = "kind" | "signature" | "parameters" | "returns" | "type" | "deprecated" | "undeprecated";
@@ -231,7 +232,9 @@ function diffMembers(before: ApiItem, after: ApiItem): ApiMemberChange[] {
  * `setActiveImageByFileId(fileId: number)` and not with `setActiveImageByIndex(index: number)`).
  */
 export function renameKey(side: ApiMemberSide): string {
-  const unnamed = side.text.split("\n").map((line) => line.replace(side.name, ""));
+  // The name as a whole word: `read` is not taken out of `readonly read: string`'s keyword.
+  const name = new RegExp(`(?<![\\w$])${escapeRegExp(side.name)}(?![\\w$])`);
+  const unnamed = side.text.split("\n").map((line) => line.replace(name, ""));
   return `${side.kind}\0${side.deprecated}\0${unnamed.join("\n")}`;
 }
 

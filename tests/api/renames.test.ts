@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { countChanges, diffApi, type ApiDiff, type ApiMemberChange } from "../../cli/api/diff.ts";
+import { countChanges, diffApi, renameKey, type ApiDiff, type ApiMemberChange } from "../../cli/api/diff.ts";
 import { formatApiDiff } from "../../cli/api/diffReport.ts";
 import { loadProject } from "../../cli/api/loadProject.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
@@ -65,6 +65,16 @@ describe("renamed members between the sample's 4.1.0 and 5.0.0", () => {
     const json = JSON.parse(formatApiDiff({ diff: shown, counts: countChanges(shown), broken: reportedUses(broken, (route) => `https://x.org${route}`) }, "json")) as { items: { name: string; members: { name: string; usedBy?: unknown }[] }[] };
     const renamed = json.items.find((i) => i.name === "AppStore")!.members.find((m) => m.name === "updateActiveImageByFrame");
     expect(renamed?.usedBy).toEqual([{ page: "Quick start", section: "Switch", url: "https://x.org/docs/4.1.0/quick-start#switch", line: "app.setActiveFrame(first);", replacements: [{ name: "AppStore.updateActiveImageByFrame", url: "https://x.org/api/.-stores/class/AppStore#updateActiveImageByFrame" }], renamed: true }]);
+  });
+});
+
+describe("renameKey", () => {
+  const side = (name: string, text: string) => ({ name, kind: "property" as const, location: `x#${name}`, text, deprecated: false });
+
+  it("takes the name out as a whole word, so a keyword containing it stays", () => {
+    expect(renameKey(side("read", "readonly read: string"))).toBe(renameKey(side("value", "readonly value: string")));
+    expect(renameKey(side("read", "readonly read: string"))).not.toBe(renameKey(side("value", "value: string")));
+    expect(renameKey(side("$id", "static $id: number"))).toBe(renameKey(side("key", "static key: number")));
   });
 });
 
