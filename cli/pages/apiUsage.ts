@@ -5,7 +5,8 @@
  * section) among the names the diff says were added; and the renames those uses prove where signatures alone cannot.
  */
 import { memberLink, renamed, renameKey, type ApiDiff, type ApiItemChange, type ApiMemberChange } from "../api/diff.ts";
-import { sitesByTarget, type PageSection, type UseTarget, type VersionUses } from "../snippets/apiUses.ts";
+import { siteHref, sitesByTarget, type PageSection, type UseTarget, type VersionUses } from "../snippets/apiUses.ts";
+import type { ReportedUse } from "../api/diffReport.ts";
 import type { BrokenUse } from "./pages.ts";
 
 /** The `count` members used on the most lines, most first (ties by label). */
@@ -121,4 +122,17 @@ function brokenUses(diff: ApiDiff, older: VersionUses | undefined, newer: Versio
 export function changesWithUses(diff: ApiDiff, older: VersionUses | undefined, newer: VersionUses | undefined, newerHref: (location: string) => string): { diff: ApiDiff; broken: Record<string, BrokenUse[]> } {
   const proven = renamesByUse(diff, older, newer);
   return { diff: proven, broken: brokenUses(proven, older, newer, newerHref) };
+}
+
+/** A changes page's broken uses as reports give them: page and section by name, each route made a URL by `siteUrl` (absolute for `api-diff`, a twin's link for the page's markdown twin). */
+export function reportedUses(broken: Record<string, BrokenUse[]>, siteUrl: (route: string) => string): Record<string, ReportedUse[]> {
+  const reported = ({ site, replacements, renamed }: BrokenUse): ReportedUse => ({
+    page: site.page.title,
+    ...(site.section && { section: site.section.text }),
+    url: siteUrl(siteHref(site)),
+    line: site.line,
+    replacements: replacements.map((r) => ({ name: r.label, url: siteUrl(r.href) })),
+    ...(renamed && { renamed }),
+  });
+  return Object.fromEntries(Object.entries(broken).map(([location, uses]) => [location, uses.map(reported)]));
 }

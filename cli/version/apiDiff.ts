@@ -12,10 +12,8 @@ import { siteBoundary } from "../content/insideSite.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { CartaDocsError } from "../util/diagnostics.ts";
 import { apiRoute } from "../pages/apiPages.ts";
-import { changesWithUses } from "../pages/apiUsage.ts";
-import type { BrokenUse } from "../pages/pages.ts";
+import { changesWithUses, reportedUses } from "../pages/apiUsage.ts";
 import type { ReportedUse } from "../api/diffReport.ts";
-import { siteHref } from "../snippets/apiUses.ts";
 import { loadDocs } from "../content/docs.ts";
 import { loadApiStage } from "../pipeline/apiStage.ts";
 import { BuildCache, createScope } from "../cache/buildCache.ts";
@@ -75,19 +73,6 @@ export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff>
   const siteUrl = (route: string) => `${(config.url ?? "").replace(/\/$/, "")}${route}`;
   const url = (version: DocsVersion) => (location: string) => siteUrl(apiRoute(version, location));
   return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, broken: reportedUses(broken, siteUrl), timings: { api: loaded - started - api.diffMs, diff: diffMs } };
-}
-
-/** What a changes page's broken uses are in a report: page and section by name, URLs made absolute by `siteUrl`. */
-export function reportedUses(broken: Record<string, BrokenUse[]>, siteUrl: (route: string) => string): Record<string, ReportedUse[]> {
-  const reported = ({ site, replacements, renamed }: BrokenUse): ReportedUse => ({
-    page: site.page.title,
-    ...(site.section && { section: site.section.text }),
-    url: siteUrl(siteHref(site)),
-    line: site.line,
-    replacements: replacements.map((r) => ({ name: r.label, url: siteUrl(r.href) })),
-    ...(renamed && { renamed }),
-  });
-  return Object.fromEntries(Object.entries(broken).map(([location, uses]) => [location, uses.map(reported)]));
 }
 
 function findVersion(versions: DocsVersion[], name: string, currentPath: string): DocsVersion {

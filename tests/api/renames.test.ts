@@ -9,8 +9,7 @@ import { countChanges, diffApi, renameKey, type ApiDiff, type ApiMemberChange } 
 import { formatApiDiff } from "../../cli/api/diffReport.ts";
 import { loadProject } from "../../cli/api/loadProject.ts";
 import type { ApiVersionModel } from "../../cli/api/model.ts";
-import { changesWithUses } from "../../cli/pages/apiUsage.ts";
-import { reportedUses } from "../../cli/version/apiDiff.ts";
+import { changesWithUses, reportedUses } from "../../cli/pages/apiUsage.ts";
 import type { VersionUses } from "../../cli/snippets/apiUses.ts";
 import { ROOT } from "../helpers/site.ts";
 import { API_SETTINGS } from "./helpers.ts";

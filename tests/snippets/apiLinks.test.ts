@@ -115,6 +115,12 @@ describe("API pages", () => {
     expect(html).toContain('<li id="stores-RegionSetStore-setFocusedRegion" class="api-change api-change-added">');
   });
 
+  it("list in the changes page's markdown twin, too, the lines a rename or removal breaks", () => {
+    const twin = readFileSync(path.join(out, "api/changes.md"), "utf8");
+    expect(twin).toContain("  - Renamed `setActiveFrame` → `updateActiveImageByFrame`");
+    expect(twin).toMatch(/ {4}- Used by the 4\.1\.0 tutorials:\n {6}- \[Image fitting › [^\]]+\]\([^)]+\): `app\.setActiveFrame\(frame\);` \(renamed to \[`AppStore\.updateActiveImageByFrame`\]\([^)]+\.md#updateActiveImageByFrame\)\)/);
+  });
+
   it("are what api-diff reports too: each removal and rename with the older tutorial lines using it", async () => {
     const result = await apiDiff({ from: "4.1.0", to: "5.0.0", config: path.join(ROOT, "site.config.ts") });
     const text = formatApiDiff(result, "text");
