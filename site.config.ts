@@ -80,6 +80,8 @@ export default defineConfig({
       { slug: ".-components", path: "src/components/index.ts", title: "Components" },
       { slug: ".-components/Dialogs", path: "src/components/Dialogs/index.ts", title: "Dialogs" },
       { slug: ".-components/Shared", path: "src/components/Shared/index.ts", title: "Shared components" },
+      // The 6.0 line moved the enumerations into src/enums; older versions have no such module, so no such area.
+      { slug: ".-enums", path: "src/enums/index.ts", title: "Enums", optional: true },
       { slug: ".-models", path: "src/models/index.ts", title: "Models" },
       { slug: ".-services", path: "src/services/index.ts", title: "Services" },
       { slug: ".-stores", path: "src/stores/index.ts", title: "Stores" },

@@ -30,8 +30,9 @@ export async function convertFresh(
 ): Promise<{ conversion?: Conversion; ran: boolean }> {
   const { api, siteDir } = settings;
   if (!(await inputsAreReadable(source, root, settings, diagnostics))) return { ran: false };
-  // The index file only feeds the landing page; a viewer without one is fine.
-  const entryPoints = api.entryPoints.map((entry) => entry.path);
+  // The index file only feeds the landing page; a viewer without one is fine. So is one without an optional area's module.
+  const entryPoints: string[] = [];
+  for (const entry of api.entryPoints) if (!entry.optional || (await exists(join(root, entry.path)))) entryPoints.push(entry.path);
   if (await exists(join(root, api.index))) entryPoints.push(api.index);
   try {
     return { conversion: await runTypeDoc(root, entryPoints, api.tsconfig), ran: true };
@@ -50,7 +51,7 @@ export async function convertFresh(
 async function inputsAreReadable(source: CodeSource, root: string, { api, siteDir }: ConversionSettings, diagnostics: Diagnostics): Promise<boolean> {
   let readable = true;
   for (const entry of api.entryPoints) {
-    if (await exists(join(root, entry.path))) continue;
+    if (entry.optional || (await exists(join(root, entry.path)))) continue;
     diagnostics.error(
       "api-entry-point",
       `API ${source.version}: entry point ${entry.path} of ${entry.slug} does not exist in ${source.label}`,

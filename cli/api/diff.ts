@@ -7,6 +7,7 @@
  */
 import { allItems, compareNames, itemLocation, type ApiItem, type ApiKind, type ApiMember, type ApiMemberKind, type ApiSignature, type ApiVersionModel } from "./model.ts";
 import { declarationTokens, signatureTokens, tokensToText, typeToText } from "./typeText.ts";
+import { escapeRegExp } from "../util/regExp.ts";
 
 /** What about a changed item or member differs. */
 export type ApiChangeAspect = "kind" | "signature" | "parameters" | "returns" | "type" | "deprecated" | "undeprecated";
@@ -43,11 +44,13 @@ export function memberLink(item: ApiItemSide | undefined, member: ApiMemberSide)
 }
 
 export interface ApiMemberChange {
-  change: "added" | "removed" | "changed";
+  /** "renamed": a member removed and one added in its item with the same declaration but for the name (`before.name` is the old one). */
+  change: "added" | "removed" | "changed" | "renamed";
+  /** The newer name (the older one of a removal). */
   name: string;
   before?: ApiMemberSide;
   after?: ApiMemberSide;
-  /** For "changed": what differs. */
+  /** For "changed" and "renamed": what differs besides the name. */
   aspects: ApiChangeAspect[];
 }
 
@@ -104,7 +107,7 @@ export function diffApi(before: ApiVersionModel, after: ApiVersionModel): ApiDif
 }
 
 export function countChanges(diff: ApiDiff): ApiDiffCounts {
-  const counts: ApiDiffCounts = { items: { added: 0, removed: 0, changed: 0, moved: 0 }, members: { added: 0, removed: 0, changed: 0 } };
+  const counts: ApiDiffCounts = { items: { added: 0, removed: 0, changed: 0, moved: 0 }, members: { added: 0, removed: 0, renamed: 0, changed: 0 } };
   for (const item of diff.items) {
     counts.items[item.change]++;
     for (const member of item.members) counts.members[member.change]++;
@@ -217,9 +220,52 @@ function diffMembers(before: ApiItem, after: ApiItem): ApiMemberChange[] {
   }
   for (const [anchor, b] of newer) if (!older.has(anchor)) changes.push({ change: "added", name: b.name, after: memberSide(after, b, memberText(b)), aspects: [] });
   if (changes.length < 2) return changes;
+  pairRenames(changes);
   // In the newer item's member order, removed members where they stood in the older one.
   const position = new Map([...after.members, ...before.members].map((m, i) => [m.anchor, i] as const).reverse());
   return changes.sort((x, y) => position.get(x.name)! - position.get(y.name)!);
+}
+
+/**
+ * What a member's declaration is but for its name: a removed and an added member of one item with the same key are
+ * the same member renamed (parameter names count, so `setActiveFrameById(fileId: number)` pairs with
+ * `setActiveImageByFileId(fileId: number)` and not with `setActiveImageByIndex(index: number)`).
+ */
+export function renameKey(side: ApiMemberSide): string {
+  // The name as a whole word: `read` is not taken out of `readonly read: string`'s keyword.
+  const name = new RegExp(`(?<![\\w$])${escapeRegExp(side.name)}(?![\\w$])`);
+  const unnamed = side.text.split("\n").map((line) => line.replace(name, ""));
+  return `${side.kind}\0${side.deprecated}\0${unnamed.join("\n")}`;
+}
+
+/** The renamed member made of a removal and an addition. */
+export function renamed(removal: ApiMemberChange, addition: ApiMemberChange): ApiMemberChange {
+  return { change: "renamed", name: addition.name, before: removal.before!, after: addition.after!, aspects: [] };
+}
+
+/**
+ * Replaces, in place, each removal and addition whose rename key only they share by one "renamed" change (at the
+ * addition's place). Keys shared by several removals or additions stay as they are: only the tutorials' uses
+ * can tell those apart (see cli/pages/apiUsage.ts).
+ */
+function pairRenames(changes: ApiMemberChange[]): void {
+  const removals = new Map<string, number[]>();
+  const additions = new Map<string, number[]>();
+  changes.forEach((change, i) => {
+    const side = change.change === "removed" ? change.before : change.change === "added" ? change.after : undefined;
+    if (!side) return;
+    const byKey = change.change === "removed" ? removals : additions;
+    const key = renameKey(side);
+    byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  });
+  const dropped = new Set<number>();
+  for (const [key, [removal, ...moreRemovals]] of removals) {
+    const [addition, ...moreAdditions] = additions.get(key) ?? [];
+    if (removal === undefined || addition === undefined || moreRemovals.length > 0 || moreAdditions.length > 0) continue;
+    changes[addition] = renamed(changes[removal]!, changes[addition]!);
+    dropped.add(removal);
+  }
+  for (const i of [...dropped].sort((a, b) => b - a)) changes.splice(i, 1);
 }
 
 /** What a member's text and flags do not show, so `sameShape` need not compare it. */

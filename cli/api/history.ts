@@ -10,7 +10,7 @@ import type { ApiChangeAspect, ApiDiff, ApiItemChange } from "./diff.ts";
  * id of its entry on that version's changes page.
  */
 export interface ApiHistoryEvent {
-  change: "added" | "changed" | "moved" | "removed";
+  change: "added" | "changed" | "moved" | "removed" | "renamed";
   version: string;
   entry: string;
 }
@@ -45,8 +45,9 @@ export class ApiHistory {
       const where = `${at}#${anchor}`;
       const own = change.members.find((m) => (step === "back" ? m.after : m.before)?.location === where);
       if (!own) return { ends: false };
-      const ends = own.change === (step === "back" ? "added" : "removed");
-      return { event: { change: own.change, entry: changeEntryId(change, anchor) }, ends };
+      // A renamed member's story goes on under its other name, on another anchor: this name's ends here.
+      const ends = own.change === "renamed" || own.change === (step === "back" ? "added" : "removed");
+      return { event: { change: own.change, entry: changeEntryId(change, own.change === "renamed" ? own.name : anchor) }, ends };
     });
   }
 

@@ -86,8 +86,10 @@ export function loadProject(json: unknown, context: ProjectContext): ApiVersionM
   if (problem) throw fail(problem);
   const project = json as RawProject;
 
-  const { entryPoints, index } = context.api;
-  const match = matchModules(project, [...entryPoints.map((entry) => entry.path), index]);
+  const { index } = context.api;
+  const match = matchModules(project, [...context.api.entryPoints.map((entry) => entry.path), index]);
+  // An optional area whose module this version lacks (a later release added it) is no area of this version.
+  const entryPoints = context.api.entryPoints.filter((entry) => !entry.optional || match.modules.has(entry.path));
   const missing = entryPoints.filter((entry) => !match.modules.has(entry.path));
   if (missing.length > 0) {
     const found = (project.children ?? []).map((child) => child.name).join(", ") || "none";

@@ -7,6 +7,8 @@ interface ApiEntryPoint {
   /** Index file of the area, relative to the viewer root. */
   path: string;
   title: string;
+  /** Only some versions have the module: a version without it has no such area (else a missing module is an error). */
+  optional?: boolean;
 }
 
 export interface ApiSettings {

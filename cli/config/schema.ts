@@ -297,6 +297,11 @@ export const siteConfigSchema = z.strictObject({
                 slug: about(route, "Route segment of the area (a plain URL path).", "core"),
                 path: about(z.string(), "Module whose exports the area documents, relative to the code base's root.", "src/core/index.ts"),
                 title: about(z.string(), "Title of the area.", "Core"),
+                optional: about(
+                  z.boolean().optional(),
+                  "A module only some versions' code bases have (an area a later release added): a version without it has no such area, where a missing module is otherwise an error.",
+                  true,
+                ),
               }),
             )
             .min(1),

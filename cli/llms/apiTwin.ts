@@ -14,6 +14,7 @@ import { KIND_LABELS, MEMBER_GROUPS } from "../../templates/api/labels.ts";
 import { countChanges } from "../api/diff.ts";
 import { formatApiDiff } from "../api/diffReport.ts";
 import type { ApiAreaPage, ApiChangesPage, ApiLandingPage, ApiPage, ApiPageContext } from "../pages/pages.ts";
+import { reportedUses } from "../pages/apiUsage.ts";
 import { twinLink, type TwinSite } from "../output/twinUrls.ts";
 
 /** How one API page's twin writes links and comments. */
@@ -207,7 +208,8 @@ function changesTwin(twins: TwinSite, page: ApiChangesPage): string {
   if (!diff || !since) return note ?? "";
   const link = (href: (location: string) => string) => (location: string) => twinLink(twins, page.route, href(location));
   // The report opens with its own heading; the twin's is the page's title.
-  return formatApiDiff({ diff, counts: countChanges(diff), urls: { from: link(since.href), to: link(page.api.href) } }, "markdown").replace(/^# .*\n/, "");
+  const broken = page.broken && reportedUses(page.broken, (route) => twinLink(twins, page.route, route));
+  return formatApiDiff({ diff, counts: countChanges(diff), urls: { from: link(since.href), to: link(page.api.href) }, ...(broken && { broken }) }, "markdown").replace(/^# .*\n/, "");
 }
 
 function areaTwin(out: ApiTwinWriter, { area, api }: ApiAreaPage, full: boolean): string[] {

@@ -15,7 +15,7 @@ import { apiAreaToc, apiToc } from "../../templates/api/toc.ts";
 import { areaGroups } from "../../templates/api/ApiAreaArticle.tsx";
 import { groupId } from "../../templates/api/labels.ts";
 import { changelogAt } from "./changelog.ts";
-import { brokenUses, mostUsedMembers } from "./apiUsage.ts";
+import { changesWithUses, mostUsedMembers } from "./apiUsage.ts";
 import { sitesByTarget, type VersionUses } from "../snippets/apiUses.ts";
 import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { tocFromHeadings } from "./docPages.ts";
@@ -142,7 +142,7 @@ function areaSidebar(input: ApiPagesInput, current: ApiArea | undefined, current
 /** Route segment of each version's changes page, below its API root. */
 const CHANGES = "changes";
 
-const CHANGE_WORDS: Record<ApiBadge["change"], string> = { added: "Added", changed: "Changed", moved: "Moved", removed: "Removed" };
+const CHANGE_WORDS: Record<ApiBadge["change"], string> = { added: "Added", changed: "Changed", moved: "Moved", removed: "Removed", renamed: "Renamed" };
 
 /** Badges of the items and members of `input.version`, each linked to the changes page of the version it names. */
 function pageHistory(input: ApiPagesInput): ApiPageHistory {
@@ -168,7 +168,7 @@ function pageHistory(input: ApiPagesInput): ApiPageHistory {
 function changesPage(input: ApiPagesInput, context: ApiPageContext, root: PageLink): ApiChangesPage {
   const { version, versions, changes, model } = input;
   const index = changes.versions.indexOf(version.name);
-  const diff = index > 0 ? changes.diffs[index - 1] : undefined;
+  const bare = index > 0 ? changes.diffs[index - 1] : undefined;
   const previous = index > 0 ? versions.find((v) => v.name === changes.versions[index - 1]) : undefined;
   const label = changes.labels[index] ?? model.version;
   const base = {
@@ -183,15 +183,15 @@ function changesPage(input: ApiPagesInput, context: ApiPageContext, root: PageLi
     api: context,
     breadcrumbs: [root],
   };
-  if (!diff || !previous) {
+  if (!bare || !previous) {
     const note = !previous
       ? `${label} is the oldest version documented here, so there is no earlier API to compare it with.`
       : `The API of ${changes.labels[index - 1]} could not be loaded, so this page cannot say what changed since then.`;
     return { ...base, description: note, toc: [], note };
   }
   const previousLabel = changes.labels[index - 1]!;
+  const { diff, broken } = changesWithUses(bare, input.uses?.get(previous.name), input.uses?.get(version.name), (location) => apiRoute(version, location));
   const areas = changeAreas(diff);
-  const broken = brokenUses(diff, input.uses?.get(previous.name), input.uses?.get(version.name), (location) => apiRoute(version, location));
   return {
     ...base,
     description: `What changed in the API of ${model.packageName} between ${previousLabel} and ${label}.`,

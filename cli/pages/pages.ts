@@ -203,8 +203,10 @@ export interface ApiChangesPage extends PageBase {
 /** A snippet line of the older version using what the newer one removed, and what the newer one's snippets use there instead. */
 export interface BrokenUse {
   site: UseSite;
-  /** Names the diff says were added, used by the newer version's same page section. */
+  /** Names the diff says were added, used by the newer version's same page section; or the new name of a renamed member. */
   replacements: { label: string; href: string }[];
+  /** The replacement is the member's new name. */
+  renamed?: true;
 }
 
 export type ApiPage = ApiLandingPage | ApiAreaPage | ApiItemPage | ApiChangelogPage | ApiChangesPage;

@@ -19,7 +19,8 @@ import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, ver
 import type { VersionUses } from "../snippets/apiUses.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
-import { apiLinkResolver, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
+import { apiLinkResolver, apiRoute, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
+import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { createLinkRewriter } from "../links/docLinks.ts";
 import type { ApiPage } from "../pages/pages.ts";
 import { twinLink, twinsOf } from "../output/twinUrls.ts";
@@ -190,7 +191,7 @@ async function snippetStage(
       docs: checked,
       settings,
       otherGlobals: allGlobalNames(config.api.snippets),
-      entryPaths: config.api.entryPoints.map((entry) => entry.path),
+      entryPoints: config.api.entryPoints,
       configuredPerVersion: config.api.snippets.versions?.[name] !== undefined,
       model: loaded.model,
       // A snapshot has no source: its version's snippets are checked against its model's declarations.
@@ -245,14 +246,16 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
-    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body, sha1(JSON.stringify([...api.uses]))]);
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, apiConfig.links.inlineCode, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body, sha1(JSON.stringify([...api.uses]))]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
       const seenFiles = new Set<string>();
       const ctx = { ...linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve), seenFiles };
       const twins = twinsOf(config);
       const twinUrl = twins && ((href: string) => twinLink(twins, version.apiPath, href));
       const rewriter = overview && createLinkRewriter({ source: overview.file, file: overview.shown, versionName: version.name }, ctx);
-      const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl }) : { html: "", markdown: undefined };
+      // The overview's inline code names API as a doc's does: linked to this version's.
+      const inlineCode = apiConfig.links.inlineCode ? inlineCodeTargets(model, (location) => apiRoute(version, location)) : undefined;
+      const rendered = overview ? renderMarkdown(overview.body, { ...rewriter, lineOffset: overview.lineOffset, twinUrl, ...(inlineCode && { inlineCode }) }) : { html: "", markdown: undefined };
       const input = { version, versions, changes: api.changes, model, overviewHtml: rendered.html, overviewFile: overview?.shown ?? "API overview", resolveApi: api.resolve, repoUrl: apiConfig.repoUrl, diagnostics: cache.late, twins, uses: api.uses, inlineCode: apiConfig.links.inlineCode };
       const versionPages = buildApiPages(rendered.markdown === undefined ? input : { ...input, overviewMarkdown: rendered.markdown });
       s.diagnostics.items.push(...cache.late.items.splice(0));

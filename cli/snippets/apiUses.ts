@@ -72,6 +72,16 @@ export interface UseSite {
   length: number;
 }
 
+/** Where a site leads: its page's section, or the page. */
+export function siteHref(site: UseSite): string {
+  return site.section ? `${site.page.route}#${site.section.id}` : site.page.route;
+}
+
+/** "Basics › Wait for asynchronous calls" */
+export function siteLabel(site: UseSite): string {
+  return site.section ? `${site.page.title} › ${site.section.text}` : site.page.title;
+}
+
 /** Every use of `uses`, by target location, in page and block order (one site per line). */
 export function sitesByTarget(uses: VersionUses | undefined): Map<string, UseSite[]> {
   const sites = new Map<string, UseSite[]>();

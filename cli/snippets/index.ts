@@ -96,8 +96,8 @@ export interface VersionSnippetInput {
   settings: { include: string[]; globals: Record<string, SnippetGlobalSpec> };
   /** Global names other versions' snippets see (allGlobalNames), for the message when one is used here. */
   otherGlobals?: readonly string[];
-  /** Paths of the configured entry points, in order: the modules a snapshot's declarations are made of. */
-  entryPaths?: readonly string[];
+  /** The configured entry points' modules and areas: a snapshot's declarations are made of its areas' modules. */
+  entryPoints?: readonly { path: string; slug: string }[];
   /** Whether `settings.globals` comes from `api.snippets.versions.<version>` (for the messages). */
   configuredPerVersion?: boolean;
   model: ApiVersionModel;
@@ -319,14 +319,15 @@ async function moduleFile(input: VersionSnippetInput, module: string): Promise<s
     const root = await input.source.root().catch(() => undefined);
     return root !== undefined && existsSync(join(root, module)) ? module : undefined;
   }
-  const area = (input.entryPaths ?? []).indexOf(module);
+  const slug = input.entryPoints?.find((entry) => entry.path === module)?.slug;
+  const area = input.model.areas.findIndex((candidate) => candidate.slug === slug);
   return area < 0 ? undefined : areaDeclarationFile(input.model, area);
 }
 
 function moduleMissing(input: VersionSnippetInput): string {
   return input.source.kind === "source"
     ? `the source of ${input.version} does not have`
-    : `the snapshot of ${input.version} does not keep (a snapshot keeps the modules of api.entryPoints only: ${(input.entryPaths ?? []).join(", ")})`;
+    : `the snapshot of ${input.version} does not keep (a snapshot keeps the modules of its API areas only: ${(input.entryPoints ?? []).filter((entry) => input.model.areas.some((area) => area.slug === entry.slug)).map((entry) => entry.path).join(", ")})`;
 }
 
 /**

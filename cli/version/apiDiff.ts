@@ -1,7 +1,9 @@
 /**
  * `carta-docs api-diff <from> <to>` and `apiDiff()`: what changed in the API between two docs versions of a
- * site, for release scripts. The two versions' models come from the API stage as a build gets them
- * (snapshot, git tag or working tree, through TypeDoc's cache); nothing else of the site is built.
+ * site, for release scripts, with the tutorial lines each removal or rename breaks, as the changes pages show them.
+ * The two versions' models come from the API stage as a build gets them (snapshot, git tag or working tree, through
+ * TypeDoc's cache), and their snippets' uses from the snippet check (its results on disk when the snippets did not
+ * change since the last build); nothing else of the site is built.
  */
 import path from "node:path";
 import { countChanges, diffApi, type ApiDiff, type ApiDiffCounts } from "../api/diff.ts";
@@ -10,6 +12,9 @@ import { siteBoundary } from "../content/insideSite.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { CartaDocsError } from "../util/diagnostics.ts";
 import { apiRoute } from "../pages/apiPages.ts";
+import { changesWithUses, reportedUses } from "../pages/apiUsage.ts";
+import type { ReportedUse } from "../api/diffReport.ts";
+import { loadDocs } from "../content/docs.ts";
 import { loadApiStage } from "../pipeline/apiStage.ts";
 import { BuildCache, createScope } from "../cache/buildCache.ts";
 
@@ -31,6 +36,8 @@ export interface ApiVersionsDiff {
   counts: ApiDiffCounts;
   /** Absolute URL of a location in either version's API reference, for links in reports. */
   urls: { from: (location: string) => string; to: (location: string) => string };
+  /** By the older location of each removed or renamed item or member, the `from` tutorial lines using it. */
+  broken: Record<string, ReportedUse[]>;
   /** Milliseconds: loading both models (TypeDoc or its cache), and the diff itself. */
   timings: { api: number; diff: number };
 }
@@ -49,8 +56,10 @@ export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff>
   const started = performance.now();
   // In the site's order, so the stage's own diff of the pair is the one asked for when `from` is the older.
   const pair = versions.filter((v) => v === from || v === to);
-  // No docs: a diff checks no snippets.
-  const api = await loadApiStage({ ...config, api: apiConfig }, pair, new Map(), { viewer: options.viewer }, new BuildCache(false), scope, options.log ?? (() => {}));
+  // The pair's docs, for their snippets' uses; problems of the docs or snippets are the build's to report, not the diff's.
+  const boundary = siteBoundary(config);
+  const docs = new Map(pair.map((v) => [v.name, loadDocs(v, { siteDir: config.siteDir, includeDrafts: false, boundary }, scope.diagnostics)] as const));
+  const api = await loadApiStage({ ...config, api: apiConfig }, pair, docs, { viewer: options.viewer }, new BuildCache(false), scope, options.log ?? (() => {}));
   const [fromModel, toModel] = [api.models.get(from.name), api.models.get(to.name)];
   if (!fromModel || !toModel) {
     const missing = [fromModel ? undefined : options.from, toModel ? undefined : options.to].filter(Boolean).join(" and ");
@@ -58,10 +67,12 @@ export async function apiDiff(options: ApiDiffOptions): Promise<ApiVersionsDiff>
   }
   const loaded = performance.now();
   const inOrder = pair.length === 2 && pair[1] === from;
-  const diff = inOrder ? api.changes.diffs[0]! : diffApi(fromModel, toModel);
+  const bare = inOrder ? api.changes.diffs[0]! : diffApi(fromModel, toModel);
   const diffMs = inOrder ? api.diffMs : performance.now() - loaded;
-  const url = (version: DocsVersion) => (location: string) => `${(config.url ?? "").replace(/\/$/, "")}${apiRoute(version, location)}`;
-  return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, timings: { api: loaded - started - api.diffMs, diff: diffMs } };
+  const { diff, broken } = changesWithUses(bare, api.uses.get(from.name), api.uses.get(to.name), (location) => apiRoute(to, location));
+  const siteUrl = (route: string) => `${(config.url ?? "").replace(/\/$/, "")}${route}`;
+  const url = (version: DocsVersion) => (location: string) => siteUrl(apiRoute(version, location));
+  return { diff, counts: countChanges(diff), urls: { from: url(from), to: url(to) }, broken: reportedUses(broken, siteUrl), timings: { api: loaded - started - api.diffMs, diff: diffMs } };
 }
 
 function findVersion(versions: DocsVersion[], name: string, currentPath: string): DocsVersion {

@@ -3,7 +3,8 @@ import { ASPECT_WORDS } from "../../cli/api/diffReport.ts";
 import { changeAreaSlug, changeEntryId } from "../../cli/api/history.ts";
 import { markChanges, type MarkedPart } from "../../cli/api/markChanges.ts";
 import type { ApiChangesPage, BrokenUse } from "../../cli/pages/pages.ts";
-import { siteHref, siteLabel, SiteLine } from "./UsedIn.tsx";
+import { siteHref, siteLabel } from "../../cli/snippets/apiUses.ts";
+import { SiteLine } from "./UsedIn.tsx";
 import { KIND_LABELS } from "./labels.ts";
 
 type Href = (pathWithOptionalAnchor: string) => string;
@@ -60,7 +61,7 @@ interface Side {
 
 function summary(diff: ApiDiff, from: string): string {
   const counts = countChanges(diff);
-  const members = counts.members.added + counts.members.removed + counts.members.changed;
+  const members = counts.members.added + counts.members.removed + counts.members.renamed + counts.members.changed;
   const parts = (["added", "removed", "changed", "moved"] as const).flatMap((change) => (counts.items[change] > 0 ? [`${counts.items[change]} ${change}`] : []));
   return `Since ${from}: ${diff.items.length} ${diff.items.length === 1 ? "item" : "items"} (${parts.join(", ")}), ${members} changed ${members === 1 ? "member" : "members"}.`;
 }
@@ -92,32 +93,40 @@ function ItemEntry({ entry, before, after, broken }: { entry: ApiItemChange; bef
 }
 
 function MemberEntry({ entry, member, before, after, broken }: { entry: ApiItemChange; member: ApiMemberChange; before: Side; after: Side; broken: Broken }) {
+  const renamed = member.change === "renamed";
   return (
     <li id={changeEntryId(entry, member.name)} className={`api-change api-change-${member.change}`}>
       <p className="api-change-title">
+        {renamed && (
+          <>
+            {/* Links to the old name's entry (an API page's history badge) land here too. */}
+            <code id={changeEntryId(entry, member.before!.name)}>{member.before!.name}</code>
+            {" → "}
+          </>
+        )}
         <code>{member.name}</code> <span className={`api-badge api-badge-${member.change}`}>{member.change}</span>
         <VersionLinks before={member.before && [before, memberLink(entry.before, member.before)]} after={member.after && [after, memberLink(entry.after, member.after)]} />
       </p>
       <Aspects aspects={member.aspects} />
-      <Texts before={member.before?.text} after={member.after?.text} changed={textChanged(member.aspects)} labels={[before.label, after.label]} />
-      {member.change === "removed" && <BrokenUses uses={broken?.[memberLink(entry.before, member.before!)]} before={before} after={after} />}
+      <Texts before={member.before?.text} after={member.after?.text} changed={renamed || textChanged(member.aspects)} labels={[before.label, after.label]} />
+      {(member.change === "removed" || renamed) && <BrokenUses uses={broken?.[memberLink(entry.before, member.before!)]} before={before} after={after} />}
     </li>
   );
 }
 
-/** The older version's tutorial lines that used what was removed, and what the newer tutorials use there instead. */
+/** The older version's tutorial lines that used what was removed or renamed, and the new name or what the newer tutorials use there instead. */
 function BrokenUses({ uses, before, after }: { uses: readonly BrokenUse[] | undefined; before: Side; after: Side }) {
   if (!uses || uses.length === 0) return null;
   return (
     <div className="api-change-uses">
       <p>{`Used by the ${before.label} tutorials:`}</p>
       <ul>
-        {uses.map(({ site, replacements }, i) => (
+        {uses.map(({ site, replacements, renamed }, i) => (
           <li key={i}>
             <a href={siteHref(site)}>{siteLabel(site)}</a> <SiteLine site={site} />
             {replacements.length > 0 && (
               <span className="api-change-replacement">
-                {` ${after.label} uses `}
+                {renamed ? " Renamed to " : ` ${after.label} uses `}
                 {replacements.map((replacement, j) => (
                   <span key={replacement.href}>
                     {j > 0 && ", "}
@@ -126,7 +135,7 @@ function BrokenUses({ uses, before, after }: { uses: readonly BrokenUse[] | unde
                     </a>
                   </span>
                 ))}
-                {" there."}
+                {renamed ? ` in ${after.label}.` : " there."}
               </span>
             )}
           </li>

@@ -1,17 +1,7 @@
-import type { UseSite } from "../../cli/snippets/apiUses.ts";
+import { siteHref, siteLabel, type UseSite } from "../../cli/snippets/apiUses.ts";
 
 /** Sites shown in full (with their line); the rest are links. */
 const SHOWN = 5;
-
-/** Where a site leads: its page's section, or the page. */
-export function siteHref(site: UseSite): string {
-  return site.section ? `${site.page.route}#${site.section.id}` : site.page.route;
-}
-
-/** "Basics › Wait for asynchronous calls" */
-export function siteLabel(site: UseSite): string {
-  return site.section ? `${site.page.title} › ${site.section.text}` : site.page.title;
-}
 
 /** The line calling the name, the name marked. */
 export function SiteLine({ site }: { site: UseSite }) {

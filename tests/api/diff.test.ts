@@ -71,7 +71,7 @@ describe("diffApi", () => {
 
   it("leaves unchanged items out and counts per kind", () => {
     expect(v1to2.items.map((i) => i.name).sort()).toEqual(["AppStore", "distance2D", "midpoint2D", "tileKey"]);
-    expect(countChanges(v1to2)).toEqual({ items: { added: 1, removed: 1, changed: 1, moved: 1 }, members: { added: 1, removed: 1, changed: 3 } });
+    expect(countChanges(v1to2)).toEqual({ items: { added: 1, removed: 1, changed: 1, moved: 1 }, members: { added: 1, removed: 1, renamed: 0, changed: 3 } });
   });
 
   it("diffs the working tree against the last tag: enum members, optional to required, a removed class", () => {

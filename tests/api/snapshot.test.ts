@@ -3,7 +3,7 @@ import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApi, modelFromRecipe, typedocRuns, writeApiSnapshot, type ModelRecipe } from "../../cli/api/index.ts";
-import { FIXTURES, item, stageOptions, TempDirs } from "./helpers.ts";
+import { API_SETTINGS, FIXTURES, item, stageOptions, TempDirs } from "./helpers.ts";
 
 const temp = new TempDirs();
 afterAll(() => temp.cleanup());
@@ -85,6 +85,19 @@ describe("snapshots of frozen versions", () => {
       message: expect.stringContaining("it has no module for src/services/index.ts"),
     });
   });
+
+  it("gives a snapshot without an optional area's module no such area, and one with it the area", async () => {
+    const json = JSON.parse(await readFile(join(FIXTURES, "typedoc-0.23.json"), "utf8")) as { children: { name: string }[] };
+    const without = { ...json, children: json.children.filter((child) => child.name !== "services") };
+    await putSnapshot(siteDir, "4.2.0", JSON.stringify(without));
+    await putSnapshot(siteDir, "4.3.0", JSON.stringify(json));
+    const api = { ...API_SETTINGS, entryPoints: API_SETTINGS.entryPoints.map((entry) => (entry.slug === ".-services" ? { ...entry, optional: true } : entry)) };
+    const options = stageOptions(siteDir, viewer, [{ name: "4.3.0", isCurrent: false }, { name: "4.2.0", isCurrent: false }], { api });
+    const models = await loadApi(options);
+    expect(options.diagnostics.errors).toEqual([]);
+    expect(models.get("4.2.0")!.areas.map((area) => area.slug)).not.toContain(".-services");
+    expect(models.get("4.3.0")!.areas.map((area) => area.slug)).toContain(".-services");
+  });
 });
 
 describe("writeApiSnapshot and the sample code base", () => {
@@ -118,6 +131,19 @@ describe("writeApiSnapshot and the sample code base", () => {
     expect(item(frozen, "AppStore").sources[0]!.url).toMatch(/\/blob\/v1\.0\.0\//);
     expect(withoutUrls(frozen.areas)).toEqual(withoutUrls(current.areas));
     expect(frozen.changelog?.markdown).toBe(current.changelog?.markdown);
+  }, 60_000);
+
+  it("converts a code base without an optional area's module, giving it no such area; a required one missing is an error", async () => {
+    const viewer = await temp.viewer();
+    const enums = { slug: ".-enums", path: "src/enums/index.ts", title: "Enums" };
+    const optional = stageOptions(siteDir, viewer, [{ name: "next", isCurrent: true }], { api: { ...API_SETTINGS, entryPoints: [...API_SETTINGS.entryPoints, { ...enums, optional: true }] } });
+    const model = (await loadApi(optional)).get("next");
+    expect(optional.diagnostics.errors).toEqual([]);
+    expect(model!.areas.map((area) => area.slug)).toEqual(API_SETTINGS.entryPoints.map((entry) => entry.slug));
+    const required = stageOptions(siteDir, viewer, [{ name: "next", isCurrent: true }], { api: { ...API_SETTINGS, entryPoints: [...API_SETTINGS.entryPoints, enums] } });
+    expect((await loadApi(required)).size).toBe(0);
+    // TypeDoc's output of this tree is cached by the first conversion: the model, not the conversion, finds the module missing.
+    expect(required.diagnostics.errors.map((d) => d.message)).toEqual([expect.stringContaining("it has no module for src/enums/index.ts")]);
   }, 60_000);
 
   it("documents the sample code base for every version when there is no checkout", async () => {

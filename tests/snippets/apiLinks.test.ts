@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type ResolvedConfig } from "../../cli/config/load.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { ROOT } from "../helpers/site.ts";
+import { apiDiff } from "../../cli/version/apiDiff.ts";
+import { formatApiDiff } from "../../cli/api/diffReport.ts";
 
 let result: PipelineResult;
 let config: ResolvedConfig;
@@ -97,11 +99,51 @@ describe("API pages", () => {
     expect(uses).toContain("Used by the 4.1.0 tutorials:");
     expect(uses).toContain('<a href="/carta-frontend/docs/4.1.0/code-snippet-tutorial/quick-start#switch-between-images">Quick start › Switch between images</a>');
     expect(uses).toContain("app.<mark>setActiveFrameById</mark>(");
-    expect(uses).toContain('<a href="/carta-frontend/api/.-stores/class/AppStore#setActiveImageByFileId"><code>AppStore.setActiveImageByFileId</code></a>');
+    expect(uses).toContain('Renamed to <span><a href="/carta-frontend/api/.-stores/class/AppStore#setActiveImageByFileId"><code>AppStore.setActiveImageByFileId</code></a></span> in 5.0.0.');
   });
+
+  it("show a renamed member as old → new, with the lines using the old name, and a removed one with what 5.0.0 uses instead", () => {
+    const html = page("api/changes");
+    expect(html).toMatch(/<code id="stores-AppStore-setActiveFrame">setActiveFrame<\/code> → <code>updateActiveImageByFrame<\/code> <span class="api-badge api-badge-renamed">renamed<\/span>/);
+    const removed = html.slice(html.indexOf('id="stores-DialogStore-showFittingDialog"'));
+    expect(removed.slice(0, removed.indexOf("</li></ul></div>"))).toContain('5.0.0 uses <span><a href="/carta-frontend/api/.-stores/class/DialogStore#showDialog"><code>DialogStore.showDialog</code></a></span> there.');
+  });
+
+  it("show as renamed what only the tutorials tell apart: 5.0.0's selectRegion is next's selectSingleRegion, not setFocusedRegion", () => {
+    const html = page("api/next/changes");
+    expect(html).toMatch(/<code id="stores-RegionSetStore-selectRegion">selectRegion<\/code> → <code>selectSingleRegion<\/code> <span class="api-badge api-badge-renamed">/);
+    expect(html).toContain('<li id="stores-RegionSetStore-setFocusedRegion" class="api-change api-change-added">');
+  });
+
+  it("list in the changes page's markdown twin, too, the lines a rename or removal breaks", () => {
+    const twin = readFileSync(path.join(out, "api/changes.md"), "utf8");
+    expect(twin).toContain("  - Renamed `setActiveFrame` → `updateActiveImageByFrame`");
+    expect(twin).toMatch(/ {4}- Used by the 4\.1\.0 tutorials:\n {6}- \[Image fitting › [^\]]+\]\([^)]+\): `app\.setActiveFrame\(frame\);` \(renamed to \[`AppStore\.updateActiveImageByFrame`\]\([^)]+\.md#updateActiveImageByFrame\)\)/);
+  });
+
+  it("are what api-diff reports too: each removal and rename with the older tutorial lines using it", async () => {
+    const result = await apiDiff({ from: "4.1.0", to: "5.0.0", config: path.join(ROOT, "site.config.ts") });
+    const text = formatApiDiff(result, "text");
+    expect(text).toContain("      % setActiveFrameById -> setActiveImageByFileId: renamed\n");
+    expect(text).toMatch(/ {10}used in Quick start › Switch between images: app\.setActiveFrame\(first\); \(renamed to AppStore\.updateActiveImageByFrame\)/);
+    expect(text).toMatch(/ {10}used in Image fitting › [^:]+: app\.dialogStore\.showFittingDialog\(\); \(5\.0\.0 uses DialogStore\.showDialog\)/);
+    const json = JSON.parse(formatApiDiff(result, "json")) as { items: { name: string; members: { name: string; change: string; usedBy?: { url: string; replacements: { url: string }[] }[] }[] }[] };
+    const showFitting = json.items.find((i) => i.name === "DialogStore")!.members.find((m) => m.name === "showFittingDialog")!;
+    expect(showFitting.change).toBe("removed");
+    expect(showFitting.usedBy?.[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/cartavis\.org\/carta-frontend\/docs\/4\.1\.0\/code-snippet-tutorial\/image-fitting#/), replacements: [{ url: "https://cartavis.org/carta-frontend/api/.-stores/class/DialogStore#showDialog" }] });
+  }, 120_000);
 });
 
 describe("inline code in prose", () => {
+  it("links names of the API overview to each version's own API", () => {
+    for (const [route, base] of [["api", "/carta-frontend/api"], ["api/next", "/carta-frontend/api/next"], ["api/4.1.0", "/carta-frontend/api/4.1.0"]] as const) {
+      const html = page(route);
+      expect(html).toContain(`<a class="api-code-link" href="${base}/.-stores/class/AppStore#openFile"><code>AppStore.openFile</code></a>`);
+      expect(html).toContain(`<a class="api-code-link" href="${base}/.-stores/class/FrameStore#renderConfig"><code>FrameStore.renderConfig</code></a>`);
+    }
+  });
+
+
   it("links names of the changelog to its own version's API", () => {
     expect(page("api/changelog")).toContain('<a class="api-code-link" href="/carta-frontend/api/.-stores/class/AppStore#openFile"><code>AppStore.openFile</code></a>');
     expect(page("api/next/changelog")).toContain('<a class="api-code-link" href="/carta-frontend/api/next/.-stores/class/AppStore#openFile"><code>AppStore.openFile</code></a>');

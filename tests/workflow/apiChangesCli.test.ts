@@ -29,7 +29,7 @@ describe("api-diff", () => {
     const report = JSON.parse(result.stdout) as { from: string; to: string; counts: unknown; items: { name: string; change: string }[] };
     expect(report).toMatchObject({ from: "1.0.0", to: "2.0.0", counts: { items: { added: 1, removed: 1, changed: 1, moved: 1 }, members: { added: 1, removed: 1, changed: 3 } } });
     expect(report.items.map((i) => `${i.change} ${i.name}`).sort()).toEqual(["added distance2D", "changed AppStore", "moved tileKey", "removed midpoint2D"]);
-    expect(result.stderr).toMatch(/1\.0\.0 → 2\.0\.0: items: 1 added, 1 removed, 1 changed, 1 moved; members: 1 added, 1 removed, 3 changed; diff [\d.]+ ms/);
+    expect(result.stderr).toMatch(/1\.0\.0 → 2\.0\.0: items: 1 added, 1 removed, 1 changed, 1 moved; members: 1 added, 1 removed, 0 renamed, 3 changed; diff [\d.]+ ms/);
   }, 120_000);
 
   it("prints markdown for release notes: sections by area, links to the pages, signatures as diff blocks", () => {

@@ -7,3 +7,19 @@ export enum ImageType {
     /** The preview of a position-velocity image. */
     PV_PREVIEW
 }
+
+/** Functions that map pixel values inside the clip range to positions along the colour map. */
+export enum FrameScaling {
+    /** Colour proportional to the value. */
+    LINEAR = 0,
+    /** Logarithmic, to show faint emission next to bright sources. */
+    LOG = 1,
+    /** Square root: a milder compression than logarithmic. */
+    SQRT = 2,
+    /** Squared: spreads the brightest values over more colours. */
+    SQUARE = 3,
+    /** Power law with an adjustable exponent, the opposite of logarithmic. */
+    POWER = 4,
+    /** Gamma correction, with the exponent of the image's render configuration (`RenderConfigStore.gamma`). */
+    GAMMA = 5
+}

@@ -1,5 +1,5 @@
 import type {CARTA} from "../protobuf/carta";
-import type {FrameScaling} from "../stores";
+import type {FrameScaling} from "../enums";
 import type {Point2D} from "./Point2D/Point2D";
 
 /** The saved rendering settings of one image. */

@@ -141,10 +141,10 @@ export class AppStore {
         }
     }
 
-    /** Closes every image but `frame`, each as {@link AppStore.closeFile} would (asking when images are matched to it). */
-    closeOtherFiles(frame: FrameStore): void {
+    /** Closes every image but `frame`, each as {@link AppStore.closeFile} would; `shouldConfirmClose` false closes them without asking. */
+    closeOtherFiles(frame: FrameStore, shouldConfirmClose: boolean = true): void {
         for (const image of this.frames.filter(open => open !== frame)) {
-            void this.closeFile(image).next();
+            void this.closeFile(image, shouldConfirmClose).next();
         }
     }
 

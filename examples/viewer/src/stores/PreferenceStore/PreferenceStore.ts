@@ -1,12 +1,4 @@
-/** Keys of the user preferences; the values are the names the server stores them under. */
-export enum PreferenceKeys {
-    GLOBAL_THEME = "theme",
-    GLOBAL_CODE_SNIPPETS_ENABLED = "codeSnippetsEnabled",
-    RENDER_CONFIG_SCALING = "scaling",
-    RENDER_CONFIG_COLORMAP = "colormap",
-    RENDER_CONFIG_PERCENTILE = "percentile",
-    TELEMETRY_MODE = "telemetryMode"
-}
+import {PreferenceKeys} from "../../enums";
 
 /** The user's preferences, stored on the server (or in the browser) so that they survive reloads. */
 export class PreferenceStore {

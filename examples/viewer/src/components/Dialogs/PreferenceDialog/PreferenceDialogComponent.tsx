@@ -1,5 +1,6 @@
 import * as React from "../../../react/React";
-import {AppStore, PreferenceKeys} from "../../../stores";
+import {PreferenceKeys} from "../../../enums";
+import {AppStore} from "../../../stores";
 
 /** The preferences dialog: theme, defaults for newly opened images, code snippets, telemetry and more. */
 export class PreferenceDialogComponent extends React.Component {

@@ -1,21 +1,6 @@
+import {FrameScaling} from "../../../enums";
 import {COLOR_MAPS_ALL} from "../../../utilities";
 import type {FrameStore} from "../FrameStore";
-
-/** Functions that map pixel values inside the clip range to positions along the colour map. */
-export enum FrameScaling {
-    /** Colour proportional to the value. */
-    LINEAR = 0,
-    /** Logarithmic, to show faint emission next to bright sources. */
-    LOG = 1,
-    /** Square root: a milder compression than logarithmic. */
-    SQRT = 2,
-    /** Squared: spreads the brightest values over more colours. */
-    SQUARE = 3,
-    /** Power law with an adjustable exponent, the opposite of logarithmic. */
-    POWER = 4,
-    /** Gamma correction with the exponent {@link RenderConfigStore.gamma}. */
-    GAMMA = 5
-}
 
 /**
  * How one image is coloured: colour map, scaling function and clip range.
