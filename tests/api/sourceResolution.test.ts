@@ -57,7 +57,7 @@ describe("a git ref's imports", () => {
 
   it("give identical sources an empty diff", () => {
     const diff = diffApi(models.get("5.0.0")!, models.get("next")!);
-    expect(countChanges(diff)).toEqual({ items: { added: 0, removed: 0, changed: 0, moved: 0 }, members: { added: 0, removed: 0, changed: 0 } });
+    expect(countChanges(diff)).toEqual({ items: { added: 0, removed: 0, changed: 0, moved: 0 }, members: { added: 0, removed: 0, renamed: 0, changed: 0 } });
   });
 
   it("are extracted into the site's cache, as deep as the checkout's packages lie, and the checkout is left as it was", () => {

@@ -11,10 +11,15 @@ import ts from "typescript";
 import {beforeAll, describe, expect, it} from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../examples/viewer");
-const entryPoints = ["index.tsx", ...["components", "components/Dialogs", "components/Shared", "models", "services", "stores", "utilities"].map(area => `${area}/index.ts`)];
+const entryPoints = ["index.tsx", ...["components", "components/Dialogs", "components/Shared", "enums", "models", "services", "stores", "utilities"].map(area => `${area}/index.ts`)];
 
 // The names the docs' tutorials link to, by area (TypeDoc module name) and kind, with the members they mention.
 const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
+    // Next's enums module, as CARTA 6.0's (the frozen versions keep them in stores: their patches).
+    enums: {
+        FrameScaling: [ReflectionKind.Enum, ["LINEAR", "LOG", "SQRT", "SQUARE", "POWER", "GAMMA"]],
+        PreferenceKeys: [ReflectionKind.Enum, ["GLOBAL_CODE_SNIPPETS_ENABLED"]]
+    },
     stores: {
         AppStore: [
             ReflectionKind.Class,
@@ -35,7 +40,6 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
         ],
         FrameInfo: [ReflectionKind.Interface, ["fileId", "directory", "hdu", "fileInfo", "fileInfoExtended"]],
         RenderConfigStore: [ReflectionKind.Class, ["colorMap", "scaling", "selectedPercentile", "setColorMap", "setScaling", "setPercentileRank", "setCustomScale", "setGamma", "setInverted", "PERCENTILE_RANKS"]],
-        FrameScaling: [ReflectionKind.Enum, ["LINEAR", "LOG", "SQRT", "SQUARE", "POWER", "GAMMA"]],
         RegionSetStore: [
             ReflectionKind.Class,
             ["regions", "focusedRegion", "addPointRegion", "addRectangularRegion", "addEllipticalRegion", "addPolygonalRegion", "addLineRegion", "addPolylineRegion", "addRegionAsync", "deleteRegion", "selectSingleRegion", "setFocusedRegion", "clearSelection"]
@@ -51,7 +55,6 @@ const CONTRACT: Record<string, Record<string, [ReflectionKind, string[]]>> = {
             ["id", "filename", "baseFrame", "selectedFrames", "frames", "alpha", "ColormapSets", "DefaultLayerLimit", "addSelectedFrame", "setSelectedFrame", "deleteSelectedFrame", "setAlpha", "applyColormapSet"]
         ],
         PreferenceStore: [ReflectionKind.Class, ["setPreference", "isCodeSnippetsEnabled"]],
-        PreferenceKeys: [ReflectionKind.Enum, ["GLOBAL_CODE_SNIPPETS_ENABLED"]],
         SnippetStore: [ReflectionKind.Class, ["snippets", "saveSnippet", "executeCurrentSnippet"]],
         LogStore: [ReflectionKind.Class, ["addInfo", "addWarning", "addError"]],
         WidgetsStore: [ReflectionKind.Class, ["spectralProfileWidgets", "pvGeneratorWidgets"]],
@@ -171,8 +174,8 @@ describe("sample viewer code base", () => {
         expect({warnings: app.logger.warningCount, errors: app.logger.errorCount}).toEqual({warnings: 0, errors: 0});
     });
 
-    it("exports a sane number of items from the eight entry points", () => {
-        expect(project.children?.map(module => module.name).sort()).toEqual(["components", "components/Dialogs", "components/Shared", "index", "models", "services", "stores", "utilities"]);
+    it("exports a sane number of items from the nine entry points", () => {
+        expect(project.children?.map(module => module.name).sort()).toEqual(["components", "components/Dialogs", "components/Shared", "enums", "index", "models", "services", "stores", "utilities"]);
         const itemCount = project.children!.reduce((sum, module) => sum + (module.children?.length ?? 0), 0);
         expect(itemCount).toBeGreaterThanOrEqual(60);
         expect(itemCount).toBeLessThanOrEqual(130);
