@@ -3,6 +3,7 @@
  * and the API pages built from the models.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../util/diagnostics.ts";
@@ -17,6 +18,7 @@ import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
 import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, versionSnippetSettings, type SnippetCheck, type SnippetSummary } from "../snippets/index.ts";
 import type { VersionUses } from "../snippets/apiUses.ts";
+import { SnapshotCheckThread } from "../snippets/snapshotCheck.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, apiRoute, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
@@ -91,13 +93,26 @@ export async function loadApiStage(
   const snippets: SnippetSummary[] = [];
   const uses = new Map<string, VersionUses>();
   let snippetMs = 0;
+  const names = versions.map(apiName);
+  const snapshotOf = (v: DocsVersion) => (v.isCurrent ? undefined : path.join(v.docsDir, "api-typedoc.json"));
+  const fromSnapshot = (v: DocsVersion) => {
+    const snapshot = snapshotOf(v);
+    return snapshot !== undefined && fs.existsSync(snapshot);
+  };
+  const keyOf = (v: DocsVersion) => JSON.stringify([apiName(v), v.isCurrent, viewer, snapshotOf(v) === undefined || FileDigests.of(config.siteDir).digest(snapshotOf(v)!)]);
+  // A one-off build that converts a version checks the snapshot versions' snippets on a thread of their own
+  // while this thread converts: the snapshot versions load first (a snapshot is read in a fraction of a
+  // second), so their checks run beside the conversion (see snapshotCheck.ts).
+  const converts = versions.some((v) => !fromSnapshot(v) && !cache.holds("api", apiName(v), keyOf(v)));
+  const snapshotThread = !cache.session && converts && os.availableParallelism() >= 2 && versions.some(fromSnapshot) ? new SnapshotCheckThread() : undefined;
+  const order = snapshotThread ? [...versions.filter(fromSnapshot), ...versions.filter((v) => !fromSnapshot(v))] : versions;
+  const checksOnThread: Promise<void>[] = [];
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.
-  const loads = await mapLimit(versions, threads, async (v) => {
+  const loading = mapLimit(order, threads, async (v) => {
     const conversionsBefore = typedocRuns();
     const name = apiName(v);
-    const snapshot = path.join(v.docsDir, "api-typedoc.json");
-    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || FileDigests.of(config.siteDir).digest(snapshot)]);
+    const key = keyOf(v);
     const own = createScope(scope.baseUrl);
     const stageOptions = (s: StageScope) => apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads);
     const loaded = await cache.memoAsync("api", name, key, own, async (s) => {
@@ -118,16 +133,21 @@ export async function loadApiStage(
     // Right after the conversion, while TypeDoc's program of this version is still at hand.
     if (loaded) {
       const started = performance.now();
-      const check = await snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own);
-      const summary = check?.summary;
-      if (check?.uses) uses.set(v.name, check.uses);
-      const ms = performance.now() - started;
-      snippetMs += ms;
-      // For people and the bench (bench/buildOnce.ts reads it): what a check that ran cost, by what it checked against.
-      if (summary && summary.checked > summary.cached) {
-        log(`Snippets ${name}: ${summary.checked - summary.cached} blocks checked from ${summary.from === "snapshot" ? "a snapshot" : "source"} in ${ms.toFixed(1)} ms`);
-      }
-      if (summary) snippets.push(summary);
+      const onThread = snapshotThread && fromSnapshot(v) ? snapshotThread : undefined;
+      const checked = snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own, onThread).then((check) => {
+        const summary = check?.summary;
+        if (check?.uses) uses.set(v.name, check.uses);
+        const ms = performance.now() - started;
+        // A check beside the conversion costs the stage only the time waited for it, counted below.
+        if (!onThread) snippetMs += ms;
+        // For people and the bench (bench/buildOnce.ts reads it): what a check that ran cost, by what it checked against.
+        if (summary && summary.checked > summary.cached) {
+          log(`Snippets ${name}: ${summary.checked - summary.cached} blocks checked from ${summary.from === "snapshot" ? "a snapshot" : "source"} in ${ms.toFixed(1)} ms`);
+        }
+        if (summary) snippets.push(summary);
+      });
+      if (onThread) checksOnThread.push(checked);
+      else await checked;
     }
     dropProgram();
     // A one-off build lets the check's program go with its version, so the collection below frees it with the
@@ -139,12 +159,26 @@ export async function loadApiStage(
     if (!cache.session && typedocRuns() > conversionsBefore) await collectGarbage();
     return { v, own, model: loaded?.model };
   });
+  let loaded: Awaited<typeof loading>;
+  try {
+    loaded = await loading;
+    const waited = performance.now();
+    await Promise.all(checksOnThread);
+    snippetMs += performance.now() - waited;
+  } finally {
+    await snapshotThread?.close();
+    await Promise.allSettled(checksOnThread); // a failed load leaves none running
+  }
+  // In version order, whichever check ended first: the uses name the API pages' inputs.
+  const loads = versions.map((v) => loaded.find((load) => load.v === v)!);
+  const byVersion = (a: SnippetSummary, b: SnippetSummary) => names.indexOf(a.version) - names.indexOf(b.version);
+  snippets.sort(byVersion);
+  const usesInOrder = new Map(versions.flatMap((v) => (uses.has(v.name) ? [[v.name, uses.get(v.name)!] as const] : [])));
   for (const { v, own, model } of loads) {
     mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
   for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
-  const names = versions.map(apiName);
   for (const version of Object.keys(config.api.snippets.versions ?? {})) {
     if (!names.includes(version)) {
       scope.diagnostics.error("snippet-globals", `api.snippets.versions.${version} names no docs version; the versions are ${names.join(", ")} (the current one as "${config.docs.currentPath}")`, {
@@ -158,7 +192,7 @@ export async function loadApiStage(
   // A build resolves links without what later versions did to their targets: a frozen page that links to API
   // its successor changed is right for its own version. `carta-docs version` asks for that list once.
   const resolve = apiLinkResolver(versions, models);
-  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs, uses };
+  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs, uses: usesInOrder };
 }
 
 /**
@@ -175,6 +209,7 @@ async function snippetStage(
   options: ApiStageOptions,
   cache: BuildCache,
   scope: StageScope,
+  snapshotThread?: SnapshotCheckThread,
 ): Promise<SnippetCheck | undefined> {
   const settings = versionSnippetSettings(config.api.snippets, name);
   const source = loaded.source;
@@ -202,6 +237,7 @@ async function snippetStage(
       diagnostics: s.diagnostics,
       // An edit of one doc lexes that doc alone for its blocks (the others' cold lexing was most of an edit's check).
       blocksOf: (doc) => cache.memo("snippetBlocks", doc.file, sha1(`${doc.bodyLineOffset}\n${doc.body}`), s, () => extractSnippets(doc.body, doc.bodyLineOffset)),
+      ...(snapshotThread && { snapshotThread }),
     }),
   );
 }
