@@ -34,6 +34,8 @@ import { toolchainModule } from "../util/toolchainModule.ts";
 
 /** Below this many pages to render, starting threads costs more than it saves. */
 export const PARALLEL_MIN_PAGES = 2000;
+/** The same for a cold build, whose threads build the API pages from the models' recipes while this thread renders the docs' markdown. */
+export const PARALLEL_MIN_COLD_PAGES = 1000;
 /** Pages a thread takes at a time: large enough to keep messages few, small enough to end together. */
 const CHUNK = 32;
 /** Chunks sent to a thread ahead while the main thread renders too, so a thread never waits for it to hand out work. */

@@ -8,7 +8,7 @@ import type { StagingFolders } from "../output/writeOutput.ts";
 import type { Page } from "../pages/pages.ts";
 import { loadTemplates, makeTwin, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage, type Templates } from "../render/renderPages.ts";
 import { hasTwin, twinsOf } from "../output/twinUrls.ts";
-import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "./renderPool.ts";
+import { defaultRenderThreads, PARALLEL_MIN_COLD_PAGES, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "./renderPool.ts";
 import type { SiteData } from "../pages/siteData.ts";
 import { sha1 } from "../util/hash.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
@@ -178,7 +178,9 @@ async function renderInParallel(
  */
 export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined): RenderPool | undefined {
   const estimate = [...content.docs.values()].reduce((n, docs) => n + docs.length, 0) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
-  const auto = !options.cache?.session && (typeof options.config !== "object" || loadedFromItsFile(options.config)) && estimate >= PARALLEL_MIN_PAGES;
+  // A build that made every version's model (a cold one) renders nearly every page: threads pay from fewer pages.
+  const cold = api !== undefined && api.recipes.size === content.versions.length;
+  const auto = !options.cache?.session && (typeof options.config !== "object" || loadedFromItsFile(options.config)) && estimate >= (cold ? PARALLEL_MIN_COLD_PAGES : PARALLEL_MIN_PAGES);
   const threads = options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
   return threads > 0 ? RenderPool.start(threads) : undefined;
 }
