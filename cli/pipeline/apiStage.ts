@@ -14,7 +14,7 @@ import { siteBoundary } from "../content/insideSite.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
 import { loadApi, typedocRuns, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
 import { dropCheckProgram, dropProgram } from "../api/programHandoff.ts";
-import { sourceRoot } from "../api/sources.ts";
+import { plannedSnapshot, sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
 import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, versionSnippetSettings, type SnippetCheck, type SnippetSummary } from "../snippets/index.ts";
 import type { VersionUses } from "../snippets/apiUses.ts";
@@ -76,6 +76,11 @@ export async function loadApiStage(
   cache: BuildCache,
   scope: StageScope,
   log: (line: string) => void,
+  /**
+   * Called once, when the snapshot versions loaded first (see below) are in and a conversion is about to
+   * begin, with their models and recipes: a build can set other threads to work on them meanwhile.
+   */
+  beforeConversion?: (loaded: ReadonlyMap<string, { model: ApiVersionModel; recipe?: ModelRecipe }>) => void,
 ): Promise<ApiStage> {
   const apiName = (v: DocsVersion) => (v.isCurrent ? config.docs.currentPath : v.name);
   const viewer = resolveViewer(config, options.viewer);
@@ -95,10 +100,9 @@ export async function loadApiStage(
   let snippetMs = 0;
   const names = versions.map(apiName);
   const snapshotOf = (v: DocsVersion) => (v.isCurrent ? undefined : path.join(v.docsDir, "api-typedoc.json"));
-  const fromSnapshot = (v: DocsVersion) => {
-    const snapshot = snapshotOf(v);
-    return snapshot !== undefined && fs.existsSync(snapshot);
-  };
+  const planning = apiStageOptions(config, viewer, [], new Diagnostics(), () => {}, threads);
+  const snapshots = new Set(await Promise.all(versions.filter((v) => !v.isCurrent).map(async (v) => ((await plannedSnapshot(planning, apiName(v))) ? v : undefined))));
+  const fromSnapshot = (v: DocsVersion) => snapshots.has(v);
   const keyOf = (v: DocsVersion) => JSON.stringify([apiName(v), v.isCurrent, viewer, snapshotOf(v) === undefined || FileDigests.of(config.siteDir).digest(snapshotOf(v)!)]);
   // A one-off build that converts a version checks the snapshot versions' snippets on a thread of their own
   // while this thread converts: the snapshot versions load first (a snapshot is read in a fraction of a
@@ -107,12 +111,18 @@ export async function loadApiStage(
   const snapshotThread = !cache.session && converts && os.availableParallelism() >= 2 && versions.some(fromSnapshot) ? new SnapshotCheckThread() : undefined;
   const order = snapshotThread ? [...versions.filter(fromSnapshot), ...versions.filter((v) => !fromSnapshot(v))] : versions;
   const checksOnThread: Promise<void>[] = [];
+  const loadedSoFar = new Map<string, { model: ApiVersionModel; recipe?: ModelRecipe }>();
+  let converting = false;
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.
   const loading = mapLimit(order, threads, async (v) => {
     const conversionsBefore = typedocRuns();
     const name = apiName(v);
     const key = keyOf(v);
+    if (snapshotThread && !fromSnapshot(v) && !converting) {
+      converting = true;
+      beforeConversion?.(loadedSoFar);
+    }
     const own = createScope(scope.baseUrl);
     const stageOptions = (s: StageScope) => apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads);
     const loaded = await cache.memoAsync("api", name, key, own, async (s) => {
@@ -157,6 +167,7 @@ export async function loadApiStage(
     // A conversion's garbage, collected before the next version loads, does not set how far the heap grows before
     // the next collection.
     if (!cache.session && typedocRuns() > conversionsBefore) await collectGarbage();
+    if (loaded) loadedSoFar.set(v.name, { model: loaded.model, ...(recipes.has(v.name) && { recipe: recipes.get(v.name)! }) });
     return { v, own, model: loaded?.model };
   });
   let loaded: Awaited<typeof loading>;

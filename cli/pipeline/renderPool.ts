@@ -58,8 +58,11 @@ export interface ApiRenderSetup {
 
 interface ApiVersionSetup {
   version: string;
-  /** The model is built on the thread from its recipe where there is one; else it is copied over. */
-  model: ModelRecipe | { model: ApiVersionModel };
+  /**
+   * The model is built on the thread from its recipe where there is one; else it is copied over. A model the
+   * thread was sent ahead (RenderPool.sendModel) is not sent again.
+   */
+  model: ModelRecipe | { model: ApiVersionModel } | { sentAhead: true };
   overviewHtml: string;
   overviewMarkdown?: string;
   overviewFile: string;
@@ -84,7 +87,11 @@ export interface RenderSetup {
 /** A chunk of routes to render, or to make the twins of (pages rendered already). */
 export type ThreadJob = "render" | "twins";
 
-export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: ThreadJob; id: number; routes: string[] };
+export type ToRenderThread =
+  | { type: "model"; version: string; recipe: ModelRecipe }
+  | { type: "api"; setup: ApiRenderSetup }
+  | { type: "setup"; setup: RenderSetup }
+  | { type: ThreadJob; id: number; routes: string[] };
 
 /** What a thread made of one route: the page rendered (a render chunk) or its twin made (a twins chunk). */
 export type ThreadResult = PageRendering | TwinMaking;
@@ -183,6 +190,8 @@ export class RenderPool {
   private nextId = 1;
   /** Threads that failed: they get no more work. */
   private readonly failed = new Set<Worker>();
+  /** Versions whose model the threads were sent ahead. */
+  private readonly sentAhead = new Set<string>();
 
   private constructor(private readonly workers: Worker[]) {
     // Between jobs too: a thread that fails or stops is not given work again (and its error is no crash).
@@ -194,9 +203,19 @@ export class RenderPool {
     return new RenderPool(Array.from({ length: threads }, () => startTsWorker(ENTRY, undefined)));
   }
 
+  /**
+   * Sends every thread a version's model ahead of the API setup, to build while this thread is busy (a cold
+   * build sends the snapshot versions' while it converts the current one).
+   */
+  sendModel(version: string, recipe: ModelRecipe): void {
+    for (const worker of this.workers) worker.postMessage({ type: "model", version, recipe } satisfies ToRenderThread);
+    this.sentAhead.add(version);
+  }
+
   /** Sends every thread what it needs to rebuild the API pages (see ApiRenderSetup); before `render`. */
   sendApi(setup: ApiRenderSetup): void {
-    for (const worker of this.workers) worker.postMessage({ type: "api", setup } satisfies ToRenderThread);
+    const api = setup.api.map((version) => (this.sentAhead.has(version.version) ? { ...version, model: { sentAhead: true as const } } : version));
+    for (const worker of this.workers) worker.postMessage({ type: "api", setup: { ...setup, api } } satisfies ToRenderThread);
   }
 
   /**

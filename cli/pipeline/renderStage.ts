@@ -1,7 +1,8 @@
 /** The render stage: every page whose inputs changed, on this thread or shared out to render threads. */
 import { loadedFromItsFile } from "../config/load.ts";
 import path from "node:path";
-import { allItems } from "../api/model.ts";
+import { allItems, type ApiVersionModel } from "../api/model.ts";
+import type { ModelRecipe } from "../api/index.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
 import type { StagingFolders } from "../output/writeOutput.ts";
@@ -171,17 +172,46 @@ async function renderInParallel(
   return results;
 }
 
+/** Threads to render `estimate` pages on: none for a watch session, which renders only what changed, nor by default for a config handed over as an object (the threads load the config from its file). */
+function renderThreads(options: SiteOptions, estimate: number, cold: boolean): number {
+  // A build that made every version's model (a cold one) renders nearly every page: threads pay from fewer pages.
+  const auto = !options.cache?.session && (typeof options.config !== "object" || loadedFromItsFile(options.config)) && estimate >= (cold ? PARALLEL_MIN_COLD_PAGES : PARALLEL_MIN_PAGES);
+  return options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
+}
+
+const docsCount = (content: Content) => [...content.docs.values()].reduce((n, docs) => n + docs.length, 0);
+
+/**
+ * Render threads for a cold build, started while the current version converts (loadApiStage's
+ * beforeConversion) when the snapshot versions loaded so far say the site is large: on the core the
+ * conversion leaves free they load their modules and build those versions' models. Undefined when the
+ * build would render on this thread alone.
+ */
+export function startRenderPoolEarly(options: SiteOptions, content: Content, loaded: ReadonlyMap<string, { model: ApiVersionModel; recipe?: ModelRecipe }>): RenderPool | undefined {
+  if (loaded.size === 0) return undefined;
+  const items = [...loaded.values()].reduce((n, { model }) => n + allItems(model).length, 0);
+  // The versions still to load are taken to be as large as those loaded.
+  const threads = renderThreads(options, docsCount(content) + Math.round((items * content.versions.length) / loaded.size), true);
+  if (threads === 0) return undefined;
+  const pool = RenderPool.start(threads);
+  for (const [version, { recipe }] of loaded) if (recipe) pool.sendModel(version, recipe);
+  return pool;
+}
+
 /**
  * Render threads for a one-off build of a large site, started before the pages are ready so they load
- * their modules meanwhile. Not for a watch session, which renders only what changed, nor by default for
- * a config handed over as an object: the threads load the config from its file.
+ * their modules meanwhile; `early`, started during the API stage, is kept when the whole API says the
+ * site is as large as expected, else closed.
  */
-export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined): RenderPool | undefined {
-  const estimate = [...content.docs.values()].reduce((n, docs) => n + docs.length, 0) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
-  // A build that made every version's model (a cold one) renders nearly every page: threads pay from fewer pages.
+export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined, early?: RenderPool): RenderPool | undefined {
+  const estimate = docsCount(content) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
   const cold = api !== undefined && api.recipes.size === content.versions.length;
-  const auto = !options.cache?.session && (typeof options.config !== "object" || loadedFromItsFile(options.config)) && estimate >= (cold ? PARALLEL_MIN_COLD_PAGES : PARALLEL_MIN_PAGES);
-  const threads = options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
+  const threads = renderThreads(options, estimate, cold);
+  if (early) {
+    if (threads > 0) return early;
+    void early.close();
+    return undefined;
+  }
   return threads > 0 ? RenderPool.start(threads) : undefined;
 }
 

@@ -5,6 +5,7 @@
  * on two cores the frozen versions' checks (about two seconds of TypeScript for CARTA's two snapshots) then
  * cost the build no time. Where the thread fails, the check runs on the calling thread.
  */
+import os from "node:os";
 import { join } from "node:path";
 import { parentPort, type Worker } from "node:worker_threads";
 import type { ApiVersionModel } from "../api/model.ts";
@@ -114,6 +115,16 @@ export class SnapshotCheckThread {
 /** Inside the thread: runs each job posted to it and posts back its result or its error. */
 export function snapshotCheckThreadMain(): void {
   const port = parentPort!;
+  // Work that may wait: beside the conversion on the main thread and render threads building models, this thread
+  // yields the cores first. On Linux a thread's nice value is its own (setpriority on the calling thread), elsewhere
+  // it would be the whole process's, so only there.
+  if (process.platform === "linux") {
+    try {
+      os.setPriority(10);
+    } catch {
+      // not allowed here: the thread runs at the process's priority
+    }
+  }
   let queue = Promise.resolve();
   port.on("message", ({ id, job }: { id: number; job: SnapshotCheckJob }) => {
     queue = queue.then(async () => {
