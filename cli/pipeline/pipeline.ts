@@ -197,7 +197,7 @@ async function buildInto(
   try {
     api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log, startEarly)) : undefined;
   } catch (error) {
-    await (early as RenderPool | undefined)?.close();
+    await early?.close();
     throw error;
   }
   if (api && api.snippets.length > 0) {
