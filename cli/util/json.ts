@@ -90,14 +90,28 @@ function errorOffset(text: string, message: string): number {
   return high - 1;
 }
 
-/** How deeply a parsed JSON value nests (a scalar is 1), counted without recursion, stopping past `limit`. */
+/**
+ * How deeply a parsed JSON value nests (a scalar is 1), counted without recursion, stopping past `limit`. Run on
+ * every API model's JSON (megabytes): scalars are counted where they are met, never stacked, and no array of an
+ * object's values is made.
+ */
 export function jsonDepth(value: unknown, limit: number): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0 && deepest <= limit) {
-    const [next, depth] = stack.pop()!;
-    deepest = Math.max(deepest, depth);
-    if (next !== null && typeof next === "object") for (const child of Object.values(next)) stack.push([child, depth + 1]);
+  let deepest = 1;
+  const values: object[] = [];
+  const depths: number[] = [];
+  const meet = (child: unknown, depth: number) => {
+    if (depth > deepest) deepest = depth;
+    if (child !== null && typeof child === "object") {
+      values.push(child);
+      depths.push(depth);
+    }
+  };
+  meet(value, 1);
+  while (values.length > 0 && deepest <= limit) {
+    const next = values.pop()!;
+    const depth = depths.pop()! + 1;
+    if (Array.isArray(next)) for (const child of next as unknown[]) meet(child, depth);
+    else for (const key in next) meet((next as Record<string, unknown>)[key], depth);
   }
   return deepest;
 }
