@@ -11,6 +11,9 @@
  * changed in the last two seconds) is not recorded, and the file is read again next time (as git treats its index);
  * the output's files, which only the build writes, are recorded as they are.
  *
+ * Within one build a file is looked at once: the up-to-date check walks the site's folder, and the digests it took
+ * serve the stages after it (the content stage's docs) until the build ends (`newPass`), with no second stat.
+ *
  * The table lives in `.carta-docs-cache/build/file-digests.json` (with the build store: a failed build changes nothing else); a table of another machine (restored with the cache)
  * matches nothing and is dropped entry by entry as files are hashed again.
  */
@@ -35,6 +38,8 @@ export function contentDigest(bytes: Buffer | string): string {
 export class FileDigests {
   private readonly known: Map<string, Known>;
   private changed = false;
+  /** Digests taken by this pass's tree walks, by absolute path: a stage asking again is answered without a stat. */
+  private seen = new Map<string, string>();
 
   private constructor(
     /** Paths are recorded relative to this folder (the site's). */
@@ -59,6 +64,8 @@ export class FileDigests {
    * a file only this toolchain writes (the output), whose digest is recorded however recent its change.
    */
   digest(file: string, ours = false): string {
+    const seen = this.seen.get(file);
+    if (seen !== undefined) return seen;
     let stats: fs.Stats | undefined;
     try {
       stats = fs.statSync(file, { throwIfNoEntry: false });
@@ -69,8 +76,7 @@ export class FileDigests {
   }
 
   /** The digest of `file`, whose stats are at hand (see digest). */
-  digestOf(file: string, stats: fs.Stats, ours = false): string {
-    const rel = path.relative(this.root, file);
+  digestOf(file: string, stats: fs.Stats, ours = false, rel = path.relative(this.root, file)): string {
     const known = this.known.get(rel);
     if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ino && known[3] === stats.ctimeMs) return known[4];
     let bytes: Buffer;
@@ -96,6 +102,8 @@ export class FileDigests {
   tree(dir: string, skip?: (file: string, name: string) => boolean, ours = false): string {
     if (!fs.existsSync(dir)) return "-";
     const parts: string[] = [];
+    // Paths are recorded relative to the root: the folder's own once, not path.relative per file.
+    const base = path.relative(this.root, dir);
     const walk = (rel: string) => {
       let entries: fs.Dirent[];
       try {
@@ -112,15 +120,39 @@ export class FileDigests {
         if (entry.isDirectory()) {
           parts.push(`${child}/`);
           walk(child);
-        } else parts.push(`${child} ${this.digest(file, ours)}`);
+        } else {
+          // A plain file's digest is kept for the pass; a link's target may be any file, so it is not.
+          const digest = entry.isFile() ? this.fileDigest(file, base ? path.join(base, child) : child, ours) : this.digest(file, ours);
+          parts.push(`${child} ${digest}`);
+        }
       }
     };
     walk("");
     return parts.join("\n");
   }
 
+  /** A plain file's digest, found by a tree walk: `rel` its path relative to the root; an input's kept for the pass. */
+  private fileDigest(file: string, rel: string, ours: boolean): string {
+    let stats: fs.Stats | undefined;
+    try {
+      stats = fs.statSync(file, { throwIfNoEntry: false });
+    } catch {
+      // Gone or unreadable since the folder was read: no content, as digest() says.
+    }
+    const digest = stats?.isFile() ? this.digestOf(file, stats, ours, rel) : "-";
+    // The output's files (ours) change during a build: only inputs are kept for the pass.
+    if (!ours) this.seen.set(file, digest);
+    return digest;
+  }
+
+  /** Starts a pass (a build): what earlier tree walks found may have changed since. */
+  newPass(): void {
+    this.seen = new Map();
+  }
+
   /** Writes the table when it learnt something; a table that cannot be written only costs the next build some reading. */
   async save(): Promise<void> {
+    this.newPass();
     if (!this.file || !this.changed) return;
     this.changed = false;
     await writeFileAtomic(this.file, JSON.stringify({ format: FORMAT, files: [...this.known] })).catch(() => {});
