@@ -38,6 +38,8 @@ export function contentDigest(bytes: Buffer | string): string {
 export class FileDigests {
   private readonly known: Map<string, Known>;
   private changed = false;
+  /** The root with a separator: what the path of every file under it starts with. */
+  private readonly under: string;
   /** Digests taken by this pass's tree walks, by absolute path: a stage asking again is answered without a stat. */
   private seen = new Map<string, string>();
 
@@ -48,6 +50,7 @@ export class FileDigests {
     known: Map<string, Known>,
   ) {
     this.known = known;
+    this.under = path.resolve(root) + path.sep;
   }
 
   /** The table kept in the site's cache folder (one per process and site); `persist` false keeps it in memory only. */
@@ -76,7 +79,7 @@ export class FileDigests {
   }
 
   /** The digest of `file`, whose stats are at hand (see digest). */
-  digestOf(file: string, stats: fs.Stats, ours = false, rel = path.relative(this.root, file)): string {
+  digestOf(file: string, stats: fs.Stats, ours = false, rel = this.relative(file)): string {
     const known = this.known.get(rel);
     if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ino && known[3] === stats.ctimeMs) return known[4];
     let bytes: Buffer;
@@ -92,7 +95,7 @@ export class FileDigests {
 
   /** Records that `file`, as `stats` describe it, holds content of `digest` (an output file this build verified). */
   learn(file: string, stats: fs.Stats, digest: string): void {
-    this.remember(path.relative(this.root, file), stats, digest, true);
+    this.remember(this.relative(file), stats, digest, true);
   }
 
   /**
@@ -143,6 +146,11 @@ export class FileDigests {
     // The output's files (ours) change during a build: only inputs are kept for the pass.
     if (!ours) this.seen.set(file, digest);
     return digest;
+  }
+
+  /** `file`'s path relative to the root: cut from the front when it lies under it (path.relative resolves both again). */
+  private relative(file: string): string {
+    return file.startsWith(this.under) ? file.slice(this.under.length) : path.relative(this.root, file);
   }
 
   /** Starts a pass (a build): what earlier tree walks found may have changed since. */
