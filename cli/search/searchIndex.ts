@@ -7,6 +7,7 @@
  */
 import {
   encodeGaps,
+  GapWriter,
   IN_HEADING,
   POSTING_SCALE,
   searchFileNames,
@@ -214,17 +215,17 @@ function versionFiles(
   const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "", texts: "" } };
   const texts: string[] = [];
   const citedSections: number[] = [];
-  const sectionsOf = new Map<string, { ids: number[]; where: number[] }>();
-  const titlesOf = new Map<string, number[]>();
+  const sectionsOf = new Map<string, GapWriter>();
+  const titlesOf = new Map<string, GapWriter>();
   let id = 0;
   pages.forEach((page, pageIndex) => {
     doc.pages.route.push(page.route);
     doc.pages.title.push(page.title);
     doc.pages.count.push(page.headings.length);
     for (const term of termsOf(page.titleTerms)) {
-      const pagesWith = titlesOf.get(term);
-      if (pagesWith) pagesWith.push(pageIndex);
-      else titlesOf.set(term, [pageIndex]);
+      let pagesWith = titlesOf.get(term);
+      if (!pagesWith) titlesOf.set(term, (pagesWith = new GapWriter()));
+      pagesWith.add(pageIndex);
     }
     doc.sections.heading.push(...page.headings);
     doc.sections.anchor.push(...page.anchors);
@@ -235,12 +236,9 @@ function versionFiles(
     // Pages come in order, so a page's postings always go at the end.
     let at = 0;
     termsOf(page.terms).forEach((term, n) => {
-      let entry = sectionsOf.get(term);
-      if (!entry) sectionsOf.set(term, (entry = { ids: [], where: [] }));
-      for (const end = at + page.counts[n]!; at < end; at++) {
-        entry.ids.push(id + page.sections[at]!);
-        entry.where.push(page.where[at]!);
-      }
+      let postings = sectionsOf.get(term);
+      if (!postings) sectionsOf.set(term, (postings = new GapWriter(POSTING_SCALE)));
+      for (const end = at + page.counts[n]!; at < end; at++) postings.add(id + page.sections[at]!, page.where[at]!);
     });
     id += page.headings.length;
   });
@@ -248,11 +246,8 @@ function versionFiles(
   const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
   doc.sections.texts = encodeGaps(textFiles.map((file) => file.start));
   const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
-  const sections = terms.map((term) => {
-    const entry = sectionsOf.get(term);
-    return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
-  });
-  const index = shardIndex(terms, sections, terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])), shardChars);
+  const sections = terms.map((term) => sectionsOf.get(term)?.text ?? "");
+  const index = shardIndex(terms, sections, terms.map((term) => titlesOf.get(term)?.text ?? ""), shardChars);
   return { doc, index, texts: textFiles.map((file) => texts.slice(file.start, file.end)) };
 }
 
