@@ -196,7 +196,7 @@ async function buildInto(
     timings.snippets = api.snippetMs;
     timings.api! -= api.snippetMs;
   }
-  const pool = startRenderPool(options, content, api);
+  const pool = startRenderPool(options, content, api, store?.keepsRenderings);
   let routed: Page[];
   let site: SiteData;
   let rendered: Rendered;

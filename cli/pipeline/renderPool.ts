@@ -182,19 +182,36 @@ export class RenderPool {
   /** Threads that failed: they get no more work. */
   private readonly failed = new Set<Worker>();
 
-  private constructor(private readonly workers: Worker[]) {
-    // Between jobs too: a thread that fails or stops is not given work again (and its error is no crash).
-    for (const worker of workers) worker.on("error", () => this.failed.add(worker)).on("exit", () => this.failed.add(worker));
+  private workers: Worker[] | undefined;
+
+  private constructor(private readonly threads: number) {}
+
+  /**
+   * Starts the threads now, so they load their modules while the main thread prepares the pages; or, not `now`
+   * (a build store keeps most pages' renderings, so few are likely to render), when first given work.
+   */
+  static start(threads: number, now = true): RenderPool {
+    const pool = new RenderPool(threads);
+    if (now) pool.spawn();
+    return pool;
   }
 
-  /** Starts the threads now, so they load their modules while the main thread prepares the pages. */
-  static start(threads: number): RenderPool {
-    return new RenderPool(Array.from({ length: threads }, () => startTsWorker(ENTRY, undefined)));
+  /** Whether the threads were started. */
+  get started(): boolean {
+    return this.workers !== undefined;
+  }
+
+  private spawn(): Worker[] {
+    if (this.workers) return this.workers;
+    const workers = Array.from({ length: this.threads }, () => startTsWorker(ENTRY, undefined));
+    // Between jobs too: a thread that fails or stops is not given work again (and its error is no crash).
+    for (const worker of workers) worker.on("error", () => this.failed.add(worker)).on("exit", () => this.failed.add(worker));
+    return (this.workers = workers);
   }
 
   /** Sends every thread what it needs to rebuild the API pages (see ApiRenderSetup); before `render`. */
   sendApi(setup: ApiRenderSetup): void {
-    for (const worker of this.workers) worker.postMessage({ type: "api", setup } satisfies ToRenderThread);
+    for (const worker of this.spawn()) worker.postMessage({ type: "api", setup } satisfies ToRenderThread);
   }
 
   /**
@@ -215,7 +232,7 @@ export class RenderPool {
   }
 
   private live(): Worker[] {
-    return this.workers.filter((worker) => !this.failed.has(worker));
+    return this.spawn().filter((worker) => !this.failed.has(worker));
   }
 
   /**
@@ -285,6 +302,6 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    await Promise.all((this.workers ?? []).map((worker) => worker.terminate()));
   }
 }
