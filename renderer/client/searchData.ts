@@ -130,15 +130,18 @@ export function encodeGaps(values: readonly number[], scale = 1, extra?: readonl
 
 /** encodeGaps one value at a time: a term's postings are written as they come, with no arrays to hold them first. */
 export class GapWriter {
-  text = "";
+  /** Joined once at the end: a string grown by `+=` a posting at a time is a chain that every later use must flatten. */
+  private readonly pieces: string[] = [];
   private previous = 0;
-  private count = 0;
   constructor(private readonly scale = 1) {}
 
   add(value: number, extra = 0): void {
-    const code = ((value - this.previous) * this.scale + extra).toString(36);
-    this.text = this.count++ === 0 ? code : `${this.text},${code}`;
+    this.pieces.push(((value - this.previous) * this.scale + extra).toString(36));
     this.previous = value;
+  }
+
+  get text(): string {
+    return this.pieces.join(",");
   }
 }
 
