@@ -23,6 +23,7 @@ import {
 } from "../../renderer/client/searchData.ts";
 import { indexTerms } from "../../renderer/client/searchTokens.ts";
 import { splitList } from "../links/checkLinks.ts";
+import { InternalError } from "../util/diagnostics.ts";
 import { htmlText } from "./htmlText.ts";
 import type { Page } from "../pages/pages.ts";
 
@@ -273,6 +274,10 @@ export type PageTermsKeeper = (route: string, make: () => PageTerms) => PageTerm
 
 const makeEveryTime: PageTermsKeeper = (_route, make) => make();
 
+function missingTerms(page: Page): never {
+  throw new InternalError(new Error("a kept rendering's search terms are not kept"), "putting the search files together, at the page of", page.source);
+}
+
 /**
  * The search files of `pages`, from each page's documents taken when it was rendered: a doc file and an
  * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
@@ -280,23 +285,22 @@ const makeEveryTime: PageTermsKeeper = (_route, make) => make();
  */
 export function buildSearchFiles(
   pages: Page[],
-  rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
+  rendered: ReadonlyMap<string, { search?: SearchDoc[]; links?: string }>,
   versions: readonly string[],
   defaultVersion: string,
   shardChars = SHARD_CHARS,
   keep = makeEveryTime,
-): { files: Map<string, string>; count: number } {
+): { files: Map<string, string> } {
   const byVersion = new Map<string, PageTerms[]>([defaultVersion, ...versions].map((v) => [v, []]));
   const everywhere: PageTerms[] = [];
   const cited = new Set<string>();
-  let count = 0;
   for (const page of pages) {
     const done = rendered.get(page.route);
     if (page.kind === "doc") for (const link of splitList(done?.links ?? "")) cited.add(link);
-    const sections = done?.search ?? [];
-    if (sections.length === 0) continue;
-    count += sections.length;
-    const terms = keep(page.route, () => pageTermsOf(sections));
+    const sections = done?.search;
+    if (!done || sections?.length === 0) continue;
+    // Without its documents, a kept rendering's terms are kept (see RenderedPage.search): a build asks for them alone.
+    const terms = keep(page.route, () => (sections ? pageTermsOf(sections) : missingTerms(page)));
     const version = page.version?.name;
     if (version === undefined) everywhere.push(terms);
     else byVersion.get(version)?.push(terms);
@@ -310,5 +314,5 @@ export function buildSearchFiles(
     index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
     texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
   }
-  return { files, count };
+  return { files };
 }

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { afterAll, expect, it } from "vitest";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { RenderPool } from "../../cli/pipeline/renderPool.ts";
@@ -59,6 +60,10 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   // The doc read (content), rendered as markdown and as a page (render), its links checked, its terms indexed (search).
   expect(Object.fromEntries(written)).toEqual({ content: 1, markdown: 1, render: 1, links: 1, search: 1, assets: 0 });
   for (const [table, names] of after) expect(names.size).toBe(before.get(table)?.size);
+  // A kept rendering holds no search documents: the page's terms, kept beside it, stand for them.
+  const renderings = [...after.get("render")!].flatMap((name) => [...(v8.deserialize(fs.readFileSync(path.join(site, PARTS, name))) as Map<string, { value: { search?: unknown[] } }>).values()]);
+  expect(renderings.length).toBeGreaterThan(600);
+  expect(renderings.filter(({ value }) => (value.search?.length ?? 0) > 0)).toEqual([]);
 
   // The other pages are the previous build's files, linked; the edited page and its twin are new.
   const pagesAfter = inodes(outDir);
