@@ -251,7 +251,7 @@ function versionFiles(
     termsOf(page.terms).forEach((term, n) => {
       let postings = sectionsOf.get(term);
       if (!postings) sectionsOf.set(term, (postings = new GapWriter(POSTING_SCALE)));
-      for (const end = at + page.counts[n]!; at < end; at++) postings.add(id + page.sections[at]!, page.where[at]!);
+      for (const end = at + page.counts[n]!; at < end; at++) postings.add(id + page.sections[at]!, page.where[at]);
     });
     id += page.headings.length;
   });
