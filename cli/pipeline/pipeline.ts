@@ -31,7 +31,8 @@ import { buildRuntime } from "../render/runtime.ts";
 import { addVersionTargets } from "../pages/versionTargets.ts";
 import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
-import { sidebarFiles } from "../../renderer/sidebarFile.ts";
+import { sidebarFileOf, sidebarFiles } from "../../renderer/sidebarFile.ts";
+import { sha1 } from "../util/hash.ts";
 import { checkNavbar } from "../links/navbarCheck.ts";
 import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
 import { docFooters, homePage, loadContent, renderDocs, standalonePages, type Content } from "./docsStage.ts";
@@ -210,6 +211,9 @@ async function buildInto(
     );
     site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, docsEntries: entries, assets };
     checkNavbar(site, diagnostics);
+    // A build store keeps each version's sidebar lists by its sidebars, so a build that renders a page of the version
+    // (or writes its sidebar file) does not draw every deferred category again.
+    if (store) for (const version of content.versions) sidebarFileOf(site, version.name, (make) => cache.memo("render", `sidebar lists ${version.name}`, sha1(cache.neutral(JSON.stringify([content.sidebars.get(version.name), config.baseUrl]))), scope, make));
 
     const writeTo = staging && { dir: staging.dir, outDir: staging.outDir };
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
