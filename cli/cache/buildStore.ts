@@ -281,6 +281,11 @@ export class BuildStore {
     return sha256(JSON.stringify([stamp, inputs]));
   }
 
+  /** Whether the store keeps pages' renderings: a build from it renders only what changed. */
+  get keepsRenderings(): boolean {
+    return [...this.parts.values()].some((part) => part.ref.table === "render");
+  }
+
   /** The folder holding the page files the previous build wrote (its output, or the pages it kept); undefined for a check. */
   get filesDir(): string | undefined {
     return this.folderOf(this.kept);

@@ -8,6 +8,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { CartaDocsError, InternalError } from "../util/diagnostics.ts";
 import { eachLimit } from "../util/eachLimit.ts";
+import { removeTree } from "../util/removeTree.ts";
 import { writeFailureReason } from "../util/siteCache.ts";
 import { inPlaceFolder, mustUpdateInPlace, removeInPlaceLeftovers, swapEntries } from "./inPlace.ts";
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
@@ -267,7 +268,7 @@ export class OutputStaging {
     const hadOutput = fs.existsSync(this.outDir);
     if (hadOutput) fs.renameSync(this.outDir, old);
     fs.renameSync(this.dir, this.outDir);
-    if (hadOutput) await fsp.rm(old, { recursive: true, force: true });
+    if (hadOutput) removeTree(old);
   }
 
   /**
@@ -289,14 +290,14 @@ export class OutputStaging {
       await this.discard();
       return false;
     } finally {
-      await fsp.rm(old, { recursive: true, force: true });
+      removeTree(old);
     }
   }
 
   /** Removes the folder once the files being written into it are (what failed to be written does not matter now). */
   async discard(): Promise<void> {
     await stagedWritesDone(this.dir).catch(() => {});
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    removeTree(this.dir);
   }
 }
 

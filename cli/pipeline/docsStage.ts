@@ -128,8 +128,9 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   return files.map((item) => {
     const using = usingPages.get(item.file);
     const codeLinks = using && codeLinksOf(using, apiHref);
-    // Hashed: the body written into the key was kept twice in the build store (the key and the doc).
-    const key = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, codeLinks, inlineCode !== undefined, item.body]))) : "";
+    // The body is named by its file's digest (taken once a build, see FileDigests): written into the key, 10,000
+    // bodies were 45 MB to hash on every build. Hashed: the key is kept in the build store.
+    const key = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, codeLinks, inlineCode !== undefined, digests.digest(item.source)]))) : "";
     // The images a file names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);

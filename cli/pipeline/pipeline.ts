@@ -31,7 +31,8 @@ import { buildRuntime } from "../render/runtime.ts";
 import { addVersionTargets } from "../pages/versionTargets.ts";
 import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
-import { sidebarFiles } from "../../renderer/sidebarFile.ts";
+import { sidebarFileOf, sidebarFiles } from "../../renderer/sidebarFile.ts";
+import { sha1 } from "../util/hash.ts";
 import { checkNavbar } from "../links/navbarCheck.ts";
 import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
 import { docFooters, homePage, loadContent, renderDocs, standalonePages, type Content } from "./docsStage.ts";
@@ -205,7 +206,7 @@ async function buildInto(
     timings.snippets = api.snippetMs;
     timings.api! -= api.snippetMs;
   }
-  const pool = startRenderPool(options, content, api, early);
+  const pool = startRenderPool(options, content, api, store?.keepsRenderings, early);
   let routed: Page[];
   let site: SiteData;
   let rendered: Rendered;
@@ -219,6 +220,9 @@ async function buildInto(
     );
     site = { config, versions: content.versions, lastVersion, sidebars: content.sidebars, docsEntries: entries, assets };
     checkNavbar(site, diagnostics);
+    // A build store keeps each version's sidebar lists by its sidebars, so a build that renders a page of the version
+    // (or writes its sidebar file) does not draw every deferred category again.
+    if (store) for (const version of content.versions) sidebarFileOf(site, version.name, (make) => cache.memo("render", `sidebar lists ${version.name}`, sha1(cache.neutral(JSON.stringify([content.sidebars.get(version.name), config.baseUrl]))), scope, make));
 
     const writeTo = staging && { dir: staging.dir, outDir: staging.outDir };
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
@@ -369,7 +373,13 @@ export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
   // edit tokenizes the edited page alone; the files are put together from them again.
   const scope = createScope(site.config.baseUrl);
   const keep: PageTermsKeeper | undefined = store && ((route, make) => store.cache.memo("search", `terms ${route}`, renderKeys.get(route) ?? "", scope, make));
-  return timed(site.timings, "search", () => buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep).files);
+  return timed(site.timings, "search", () => {
+    const { files } = buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep);
+    // The kept terms stand for a page's search documents from now on: its kept rendering lets them go (at 10,000
+    // docs, 43 MB of text and 240,000 objects the store no longer loads). Both are saved, and used, together.
+    if (store) for (const page of site.rendered.values()) if (page.search?.length) delete page.search;
+    return files;
+  });
 }
 
 /**

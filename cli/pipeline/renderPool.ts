@@ -193,14 +193,31 @@ export class RenderPool {
   /** Versions whose model the threads were sent ahead. */
   private readonly sentAhead = new Set<string>();
 
-  private constructor(private readonly workers: Worker[]) {
-    // Between jobs too: a thread that fails or stops is not given work again (and its error is no crash).
-    for (const worker of workers) worker.on("error", () => this.failed.add(worker)).on("exit", () => this.failed.add(worker));
+  private workers: Worker[] | undefined;
+
+  private constructor(private readonly threads: number) {}
+
+  /**
+   * Starts the threads now, so they load their modules while the main thread prepares the pages; or, not `now`
+   * (a build store keeps most pages' renderings, so few are likely to render), when first given work.
+   */
+  static start(threads: number, now = true): RenderPool {
+    const pool = new RenderPool(threads);
+    if (now) pool.spawn();
+    return pool;
   }
 
-  /** Starts the threads now, so they load their modules while the main thread prepares the pages. */
-  static start(threads: number): RenderPool {
-    return new RenderPool(Array.from({ length: threads }, () => startTsWorker(ENTRY, undefined)));
+  /** Whether the threads were started. */
+  get started(): boolean {
+    return this.workers !== undefined;
+  }
+
+  private spawn(): Worker[] {
+    if (this.workers) return this.workers;
+    const workers = Array.from({ length: this.threads }, () => startTsWorker(ENTRY, undefined));
+    // Between jobs too: a thread that fails or stops is not given work again (and its error is no crash).
+    for (const worker of workers) worker.on("error", () => this.failed.add(worker)).on("exit", () => this.failed.add(worker));
+    return (this.workers = workers);
   }
 
   /**
@@ -208,14 +225,14 @@ export class RenderPool {
    * build sends the snapshot versions' while it converts the current one).
    */
   sendModel(version: string, recipe: ModelRecipe): void {
-    for (const worker of this.workers) worker.postMessage({ type: "model", version, recipe } satisfies ToRenderThread);
+    for (const worker of this.spawn()) worker.postMessage({ type: "model", version, recipe } satisfies ToRenderThread);
     this.sentAhead.add(version);
   }
 
   /** Sends every thread what it needs to rebuild the API pages (see ApiRenderSetup); before `render`. */
   sendApi(setup: ApiRenderSetup): void {
     const api = setup.api.map((version) => (this.sentAhead.has(version.version) ? { ...version, model: { sentAhead: true as const } } : version));
-    for (const worker of this.workers) worker.postMessage({ type: "api", setup: { ...setup, api } } satisfies ToRenderThread);
+    for (const worker of this.spawn()) worker.postMessage({ type: "api", setup: { ...setup, api } } satisfies ToRenderThread);
   }
 
   /**
@@ -236,7 +253,7 @@ export class RenderPool {
   }
 
   private live(): Worker[] {
-    return this.workers.filter((worker) => !this.failed.has(worker));
+    return this.spawn().filter((worker) => !this.failed.has(worker));
   }
 
   /**
@@ -306,6 +323,6 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    await Promise.all((this.workers ?? []).map((worker) => worker.terminate()));
   }
 }

@@ -103,13 +103,15 @@ export async function renderStage(
     });
   }
   const pending = keys ? pages.filter((page, i) => !cache.holds("render", page.route, keys[i]!)) : pages;
+  // Threads not started yet (a build store keeps most renderings) start for many pages only: a few render here.
+  const threads = pool && (pool.started || pending.length >= PARALLEL_MIN_PAGES) ? pool : undefined;
   // Loading the templates loads React and the chrome: a build that renders nothing need not.
   const templates: Templates = pending.length > 0 ? await loadTemplates(pending.map((p) => p.kind), config.templatesDir && path.resolve(config.siteDir, config.templatesDir)) : new Map<Page["kind"], { file: string }>();
   let done = 0;
   const progress = () => options.onProgress?.("rendering pages", ++done, pending.length);
   // With threads, the twins are made after the pages, on the threads (see RenderPool.twins).
-  const renderHere = (page: Page) => whileProcessing("rendering the page of", page.source, () => renderOnePage(site, page, templates, cache.late, { writeTo, twin: !pool }));
-  const early = pool ? await renderInParallel(site, pending, pool, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
+  const renderHere = (page: Page) => whileProcessing("rendering the page of", page.source, () => renderOnePage(site, page, templates, cache.late, { writeTo, twin: !threads }));
+  const early = threads ? await renderInParallel(site, pending, threads, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
   const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0, twins: Promise.resolve() };
   for (const [index, page] of pages.entries()) {
     // Now and then, let the writes begun in the background finish, so their bytes are let go as they go.
@@ -138,7 +140,7 @@ export async function renderStage(
     if (unknown || !sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
   }
   reportNavbarFailuresOnce(scope.diagnostics);
-  if (pool && twinsOf(config)) rendered.twins = twinsOnThreads(site, pending, rendered.pages, pool, cache, scope, options.log, writeTo);
+  if (threads && twinsOf(config)) rendered.twins = twinsOnThreads(site, pending, rendered.pages, threads, cache, scope, options.log, writeTo);
   return rendered;
 }
 
@@ -200,10 +202,11 @@ export function startRenderPoolEarly(options: SiteOptions, content: Content, loa
 
 /**
  * Render threads for a one-off build of a large site, started before the pages are ready so they load
- * their modules meanwhile; `early`, started during the API stage, is kept when the whole API says the
- * site is as large as expected, else closed.
+ * their modules meanwhile; with `keptRenderings` (a build store keeps renderings, so few pages may render), when
+ * given work, if ever. `early`, started during the API stage, is kept when the whole API says the site is as large
+ * as expected, else closed.
  */
-export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined, early?: RenderPool): RenderPool | undefined {
+export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined, keptRenderings = false, early?: RenderPool): RenderPool | undefined {
   const estimate = docsCount(content) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
   const cold = api !== undefined && api.recipes.size === content.versions.length;
   const threads = renderThreads(options, estimate, cold);
@@ -212,7 +215,8 @@ export function startRenderPool(options: SiteOptions, content: Content, api: Api
     void early.close();
     return undefined;
   }
-  return threads > 0 ? RenderPool.start(threads) : undefined;
+  // With renderings kept by a build store, the threads start when given work (renderStage), if at all.
+  return threads > 0 ? RenderPool.start(threads, !keptRenderings) : undefined;
 }
 
 /** A failing navbar item fails every page; rendered page by page, it would be reported once per page. */

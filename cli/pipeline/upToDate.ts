@@ -137,6 +137,7 @@ export async function runBuild(options: PipelineOptions): Promise<BuildOutcome> 
   const last = readLastBuild(recordFile);
   // The last build's bundle of the config spares esbuild (about 0.1 s) while the toolchain and the config's files are as they were.
   const digests = FileDigests.of(siteDir);
+  digests.newPass(); // a build before this one in the process (thrown before saving) may have seen other files
   const running = toolchainStamp(siteDir);
   const toolchain = JSON.stringify(running);
   const kept = last?.config?.toolchain === toolchain ? last.config.bundle : undefined;

@@ -78,8 +78,12 @@ export interface RenderedPage extends PageAnchors, TwinBytes {
   html?: Buffer;
   /** The links of the page's sidebar are not in `links`: the links stage checks each sidebar once. */
   sidebarLinksApart?: true;
-  /** Empty for pages left out of search (unlisted, not found). */
-  search: SearchDoc[];
+  /**
+   * Empty for pages left out of search (unlisted, not found). Absent from a rendering a build store keeps once
+   * the page's terms are made from it: the store keeps those, by the same render key, and saves and loads the two
+   * together (see pipeline.ts searchFiles).
+   */
+  search?: SearchDoc[];
 }
 
 /** A page rendered on some thread (nothing when rendering failed) and what rendering it reported. */

@@ -7,6 +7,7 @@
  */
 import {
   encodeGaps,
+  GapWriter,
   IN_HEADING,
   POSTING_SCALE,
   searchFileNames,
@@ -22,6 +23,7 @@ import {
 } from "../../renderer/client/searchData.ts";
 import { indexTerms } from "../../renderer/client/searchTokens.ts";
 import { splitList } from "../links/checkLinks.ts";
+import { InternalError } from "../util/diagnostics.ts";
 import { htmlText } from "./htmlText.ts";
 import type { Page } from "../pages/pages.ts";
 
@@ -154,30 +156,47 @@ interface PageTerms {
   titleTerms: string;
   headings: string[];
   anchors: (string | 0)[];
-  /** Each section's text as stored for excerpts. */
+  /**
+   * Each section's text as stored for excerpts, written as a JSON string: a text file is these joined, so putting the
+   * files together escapes the edited page's texts alone (escaping 10,000 pages' texts again took 0.3 s a build).
+   */
   texts: string[];
+  /** Each text's length before it was written as JSON (at most STORED_TEXT's), which the text files are cut by. */
+  textLengths: Uint16Array;
   /** An API section's URL, which docs pages may cite; "" for the others. */
   urls: string[];
   /** The page's distinct terms, in the order first seen. */
   terms: string;
-  /** How many of the page's sections hold each term. */
-  counts: number[];
-  /** Each term's postings in turn, in section order: the section's place in the page, and where the term is there (IN_HEADING, plus TEXT_COUNT times textCount). */
-  sections: number[];
-  where: number[];
+  /**
+   * How many of the page's sections hold each term; then each term's postings in turn, in section order: the
+   * section's place in the page, and where the term is there (IN_HEADING, plus TEXT_COUNT times textCount). Typed
+   * arrays: a build store of 10,000 pages holds some 17 million of these numbers, which as arrays of numbers took
+   * 8 bytes each on the heap and a look from every garbage collection; these are bytes the collector passes over.
+   */
+  counts: SectionNumbers;
+  sections: SectionNumbers;
+  where: Uint8Array;
 }
+
+/** Numbers no larger than a page's count of sections: two bytes each, unless the page has more than 65,535. */
+type SectionNumbers = Uint16Array | Uint32Array;
+
+const sectionNumbers = (values: readonly number[], sections: number): SectionNumbers => (sections <= 0xffff ? Uint16Array.from(values) : Uint32Array.from(values));
 
 /** One page's terms from its sections (the first section's route is the page's). */
 function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
   const first = sections[0]!;
   const route = first.u.split("#")[0]!;
-  const page: PageTerms = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [], anchors: [], texts: [], urls: [], terms: "", counts: [], sections: [], where: [] };
+  const page = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [] as string[], anchors: [] as (string | 0)[], texts: [] as string[], urls: [] as string[] };
   const postings = new Map<string, { sections: number[]; where: number[] }>();
+  const textLengths: number[] = [];
   sections.forEach((section, i) => {
     const anchor = section.u.slice(route.length + 1);
     page.headings.push(section.s);
     page.anchors.push(anchor !== "" && anchor === section.s ? 0 : anchor);
-    page.texts.push(shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs));
+    const text = shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs);
+    page.texts.push(JSON.stringify(text));
+    textLengths.push(text.length);
     page.urls.push(section.k === "api" ? section.u : "");
     const where = new Map<string, number>();
     for (const term of indexTerms(section.s)) where.set(term, IN_HEADING);
@@ -192,18 +211,21 @@ function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
       } else postings.set(term, { sections: [i], where: [flags] });
     }
   });
-  page.terms = [...postings.keys()].join(" ");
+  const counts: number[] = [];
+  const inSections: number[] = [];
+  const where: number[] = [];
   for (const entry of postings.values()) {
-    page.counts.push(entry.sections.length);
-    page.sections.push(...entry.sections);
-    page.where.push(...entry.where);
+    counts.push(entry.sections.length);
+    inSections.push(...entry.sections);
+    where.push(...entry.where);
   }
-  return page;
+  const count = sections.length;
+  return { ...page, textLengths: Uint16Array.from(textLengths), terms: [...postings.keys()].join(" "), counts: sectionNumbers(counts, count), sections: sectionNumbers(inSections, count), where: Uint8Array.from(where) };
 }
 
 /**
  * One version's files from its pages' terms, in page order: its doc file, its index (a manifest and shards),
- * and its texts. `cited` holds the URLs that docs pages link to.
+ * and its text files (each a list of JSON strings). `cited` holds the URLs that docs pages link to.
  */
 function versionFiles(
   version: string,
@@ -213,46 +235,43 @@ function versionFiles(
 ): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[][] } {
   const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "", texts: "" } };
   const texts: string[] = [];
+  const textLengths: number[] = [];
   const citedSections: number[] = [];
-  const sectionsOf = new Map<string, { ids: number[]; where: number[] }>();
-  const titlesOf = new Map<string, number[]>();
+  const sectionsOf = new Map<string, GapWriter>();
+  const titlesOf = new Map<string, GapWriter>();
   let id = 0;
   pages.forEach((page, pageIndex) => {
     doc.pages.route.push(page.route);
     doc.pages.title.push(page.title);
     doc.pages.count.push(page.headings.length);
     for (const term of termsOf(page.titleTerms)) {
-      const pagesWith = titlesOf.get(term);
-      if (pagesWith) pagesWith.push(pageIndex);
-      else titlesOf.set(term, [pageIndex]);
+      let pagesWith = titlesOf.get(term);
+      if (!pagesWith) titlesOf.set(term, (pagesWith = new GapWriter()));
+      pagesWith.add(pageIndex);
     }
     doc.sections.heading.push(...page.headings);
     doc.sections.anchor.push(...page.anchors);
     texts.push(...page.texts);
+    textLengths.push(...page.textLengths);
     page.urls.forEach((url, i) => {
       if (url !== "" && cited.has(url)) citedSections.push(id + i);
     });
     // Pages come in order, so a page's postings always go at the end.
     let at = 0;
     termsOf(page.terms).forEach((term, n) => {
-      let entry = sectionsOf.get(term);
-      if (!entry) sectionsOf.set(term, (entry = { ids: [], where: [] }));
-      for (const end = at + page.counts[n]!; at < end; at++) {
-        entry.ids.push(id + page.sections[at]!);
-        entry.where.push(page.where[at]!);
-      }
+      let postings = sectionsOf.get(term);
+      if (!postings) sectionsOf.set(term, (postings = new GapWriter(POSTING_SCALE)));
+      for (const end = at + page.counts[n]!; at < end; at++) postings.add(id + page.sections[at]!, page.where[at]);
     });
     id += page.headings.length;
   });
   doc.sections.cited = encodeGaps(citedSections);
-  const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
+  // A text's share of its file: its characters, quotes and comma.
+  const textFiles = cutBySize(texts, (_text, i) => textLengths[i]! + 3, TEXT_FILE_CHARS);
   doc.sections.texts = encodeGaps(textFiles.map((file) => file.start));
   const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
-  const sections = terms.map((term) => {
-    const entry = sectionsOf.get(term);
-    return entry ? encodeGaps(entry.ids, POSTING_SCALE, entry.where) : "";
-  });
-  const index = shardIndex(terms, sections, terms.map((term) => encodeGaps(titlesOf.get(term) ?? [])), shardChars);
+  const sections = terms.map((term) => sectionsOf.get(term)?.text ?? "");
+  const index = shardIndex(terms, sections, terms.map((term) => titlesOf.get(term)?.text ?? ""), shardChars);
   return { doc, index, texts: textFiles.map((file) => texts.slice(file.start, file.end)) };
 }
 
@@ -266,6 +285,10 @@ export type PageTermsKeeper = (route: string, make: () => PageTerms) => PageTerm
 
 const makeEveryTime: PageTermsKeeper = (_route, make) => make();
 
+function missingTerms(page: Page): never {
+  throw new InternalError(new Error("a kept rendering's search terms are not kept"), "putting the search files together, at the page of", page.source);
+}
+
 /**
  * The search files of `pages`, from each page's documents taken when it was rendered: a doc file and an
  * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
@@ -273,23 +296,22 @@ const makeEveryTime: PageTermsKeeper = (_route, make) => make();
  */
 export function buildSearchFiles(
   pages: Page[],
-  rendered: ReadonlyMap<string, { search: SearchDoc[]; links?: string }>,
+  rendered: ReadonlyMap<string, { search?: SearchDoc[]; links?: string }>,
   versions: readonly string[],
   defaultVersion: string,
   shardChars = SHARD_CHARS,
   keep = makeEveryTime,
-): { files: Map<string, string>; count: number } {
+): { files: Map<string, string> } {
   const byVersion = new Map<string, PageTerms[]>([defaultVersion, ...versions].map((v) => [v, []]));
   const everywhere: PageTerms[] = [];
   const cited = new Set<string>();
-  let count = 0;
   for (const page of pages) {
     const done = rendered.get(page.route);
     if (page.kind === "doc") for (const link of splitList(done?.links ?? "")) cited.add(link);
-    const sections = done?.search ?? [];
-    if (sections.length === 0) continue;
-    count += sections.length;
-    const terms = keep(page.route, () => pageTermsOf(sections));
+    const sections = done?.search;
+    if (!done || sections?.length === 0) continue;
+    // Without its documents, a kept rendering's terms are kept (see RenderedPage.search): a build asks for them alone.
+    const terms = keep(page.route, () => (sections ? pageTermsOf(sections) : missingTerms(page)));
     const version = page.version?.name;
     if (version === undefined) everywhere.push(terms);
     else byVersion.get(version)?.push(terms);
@@ -301,7 +323,7 @@ export function buildSearchFiles(
     files.set(names.doc, JSON.stringify(doc));
     files.set(names.index, JSON.stringify(index.manifest));
     index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
-    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
+    texts.forEach((file, n) => files.set(searchTextFile(version, n), `[${file.join(",")}]`));
   }
-  return { files, count };
+  return { files };
 }

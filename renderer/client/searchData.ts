@@ -123,13 +123,26 @@ export function searchFileNames(version: string, defaultVersion: string): { doc:
 
 /** Encodes increasing numbers as base-36 gaps, each `gap * scale + extra[i]`. */
 export function encodeGaps(values: readonly number[], scale = 1, extra?: readonly number[]): string {
-  const pieces: string[] = [];
-  let previous = 0;
-  values.forEach((value, i) => {
-    pieces.push(((value - previous) * scale + (extra?.[i] ?? 0)).toString(36));
-    previous = value;
-  });
-  return pieces.join(",");
+  const gaps = new GapWriter(scale);
+  values.forEach((value, i) => gaps.add(value, extra?.[i] ?? 0));
+  return gaps.text;
+}
+
+/** encodeGaps one value at a time: a term's postings are written as they come, with no arrays to hold them first. */
+export class GapWriter {
+  /** Joined once at the end: a string grown by `+=` a posting at a time is a chain that every later use must flatten. */
+  private readonly pieces: string[] = [];
+  private previous = 0;
+  constructor(private readonly scale = 1) {}
+
+  add(value: number, extra = 0): void {
+    this.pieces.push(((value - this.previous) * this.scale + extra).toString(36));
+    this.previous = value;
+  }
+
+  get text(): string {
+    return this.pieces.join(",");
+  }
 }
 
 /** Decodes encodeGaps: the numbers, and with `scale` > 1 the extra of each. */

@@ -5,8 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { afterAll, expect, it } from "vitest";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
+import { RenderPool } from "../../cli/pipeline/renderPool.ts";
 import { writeScaleSite } from "../../bench/syntheticSite.ts";
 import { cleanTemp, tempDir, treeChecksum } from "../helpers/site.ts";
 
@@ -15,7 +17,7 @@ afterAll(cleanTemp);
 const PARTS = ".carta-docs-cache/build/build.parts";
 const EDITED = "content/docs/topic-03/page-042.md";
 
-async function buildIt(configFile: string, options: { incremental: boolean; outDir: string }): Promise<{ rendered: number; errors: unknown[] }> {
+async function buildIt(configFile: string, options: { incremental: boolean; outDir: string; renderThreads?: number }): Promise<{ rendered: number; errors: unknown[] }> {
   const log: string[] = [];
   const result = await runPipeline({ config: configFile, write: true, ...options, log: (line) => log.push(line) });
   return { rendered: Number(/rendered (\d+) pages/.exec(log.join("\n"))?.[1] ?? -1), errors: result.errors };
@@ -49,7 +51,8 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   const pagesBefore = inodes(outDir);
 
   fs.appendFileSync(path.join(site, EDITED), "\nA paragraph the test adds, about a zebra crossing the beam.\n");
-  const edited = await buildIt(configFile, { incremental: true, outDir });
+  // A render thread asked for is not started for one page: the page renders on the main thread, twin and all.
+  const edited = await buildIt(configFile, { incremental: true, outDir, renderThreads: 1 });
   expect(edited.errors).toEqual([]);
   expect(edited.rendered).toBe(1);
   const after = partsByTable(site);
@@ -57,11 +60,25 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   // The doc read (content), rendered as markdown and as a page (render), its links checked, its terms indexed (search).
   expect(Object.fromEntries(written)).toEqual({ content: 1, markdown: 1, render: 1, links: 1, search: 1, assets: 0 });
   for (const [table, names] of after) expect(names.size).toBe(before.get(table)?.size);
+  // A kept rendering holds no search documents: the page's terms, kept beside it, stand for them.
+  const renderTable = new Map([...after.get("render")!].flatMap((name) => [...(v8.deserialize(fs.readFileSync(path.join(site, PARTS, name))) as Map<string, { value: { search?: unknown[] } }>)]));
+  const renderings = [...renderTable.values()];
+  expect(renderings.length).toBeGreaterThan(600);
+  expect(renderings.filter(({ value }) => (value.search?.length ?? 0) > 0)).toEqual([]);
+  // The sidebar file's lists are kept with the renderings (in a part the edit did not write again: render 1 above).
+  expect(Object.keys(renderTable.get("sidebar lists current")?.value ?? {}).length).toBeGreaterThan(5);
 
   // The other pages are the previous build's files, linked; the edited page and its twin are new.
   const pagesAfter = inodes(outDir);
   const relinked = [...pagesBefore].filter(([rel, ino]) => rel.endsWith(".html") && pagesAfter.get(rel) !== ino).map(([rel]) => rel);
   expect(relinked).toEqual(["docs/topic-03/page-042.html"]);
+  // The search files written again: the shards holding the terms the paragraph brought or made more frequent, the
+  // text file holding the edited section, the manifest; every other search file is the previous build's.
+  const search = [...pagesBefore].filter(([rel]) => /^search-(index|text)\//.test(rel));
+  const rewritten = search.filter(([rel, ino]) => pagesAfter.get(rel) !== ino).map(([rel]) => rel);
+  expect(rewritten.length).toBeGreaterThan(0);
+  expect(rewritten.length).toBeLessThanOrEqual(12);
+  expect(search.length).toBeGreaterThan(100);
 
   const cleanDir = path.join(site, "clean");
   const clean = await buildIt(configFile, { incremental: false, outDir: cleanDir });
@@ -69,3 +86,13 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   expect(treeChecksum(outDir)).toEqual(treeChecksum(cleanDir));
   expect(fs.readFileSync(path.join(outDir, "docs/llms-full.txt"), "utf8")).toContain("about a zebra crossing the beam");
 }, 240_000);
+
+it("starts a pool's threads when first given work, when not asked to start them at once", async () => {
+  const later = RenderPool.start(1, false);
+  expect(later.started).toBe(false);
+  await later.close();
+  expect(later.started).toBe(false);
+  const now = RenderPool.start(1);
+  expect(now.started).toBe(true);
+  await now.close();
+});

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contentDigest, FileDigests } from "../../cli/util/fileDigests.ts";
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A site folder with `count` files in a few folders. */
+function site(count: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "file-digests-"));
+  made.push(dir);
+  for (let i = 0; i < count; i++) {
+    const file = path.join(dir, "docs", `d${i % 7}`, `page ${i}.md`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `page ${i}\n`);
+  }
+  return dir;
+}
+
+describe("FileDigests", () => {
+  it("keeps its table on disk, read back whole by another process, which knows the files by their stats without reading them", async () => {
+    const dir = site(50);
+    const docs = path.join(dir, "docs");
+    // The output's files are recorded however recent their change (`ours`): these were written just now.
+    const first = FileDigests.of(dir, true);
+    const tree = first.tree(docs, undefined, true);
+    expect(tree).toContain(`d3/page 3.md ${contentDigest("page 3\n")}`);
+    await first.save();
+    expect(fs.readdirSync(path.join(dir, ".carta-docs-cache", "build"))).toEqual(["file-digests.v8"]);
+    // Another table object (as another process has: one is kept per site folder as written), reading the file.
+    const second = FileDigests.of(`${dir}/`, true);
+    const read = vi.spyOn(fs, "readFileSync");
+    try {
+      expect(second.tree(docs, undefined, true)).toBe(tree);
+      expect(read.mock.calls.map(([file]) => String(file)).filter((file) => file.endsWith(".md"))).toEqual([]);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it("answers a stage's question about an input from the pass's tree walk, and asks again after a new pass", () => {
+    const dir = site(3);
+    const digests = FileDigests.of(dir, false);
+    const file = path.join(dir, "docs", "d1", "page 1.md");
+    digests.tree(path.join(dir, "docs"));
+    fs.writeFileSync(file, "changed during the build\n");
+    expect(digests.digest(file)).toBe(contentDigest("page 1\n"));
+    digests.newPass();
+    expect(digests.digest(file)).toBe(contentDigest("changed during the build\n"));
+  });
+});
