@@ -97,16 +97,6 @@ async function exampleReleaseSource(options: ApiStageOptions, version: string): 
   return { kind: "snapshot", version, file, label: `sample snapshot ${displayPath(options.siteDir, file)}`, repoPrefix: "", isExample: true };
 }
 
-/**
- * The snapshot a frozen version's API will be read from, as planSources plans it (the sample's when the config's
- * viewer checkout is absent); undefined when the version has none.
- */
-export async function plannedSnapshot(options: ApiStageOptions, version: string): Promise<string | undefined> {
-  const sample = options.viewer.from === "config" && !(await isDirectory(options.viewer.dir));
-  const file = sample ? sampleSnapshotFile(options.exampleDir, version) : snapshotFile(options, version);
-  return (await isFile(file)) ? file : undefined;
-}
-
 /** Where the sample keeps the API snapshot of its frozen version `version`. */
 export function sampleSnapshotFile(exampleDir: string, version: string): string {
   return join(exampleDir, "versions", `version-${version}`, "api-typedoc.json");

@@ -3,7 +3,6 @@
  * and the API pages built from the models.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../util/diagnostics.ts";
@@ -14,11 +13,10 @@ import { siteBoundary } from "../content/insideSite.ts";
 import { defaultConversionThreads } from "../api/runConversion.ts";
 import { loadApi, typedocRuns, type ApiStageOptions, type ApiVersionModel, type LoadedSource, type ModelRecipe } from "../api/index.ts";
 import { dropCheckProgram, dropProgram } from "../api/programHandoff.ts";
-import { plannedSnapshot, sourceRoot } from "../api/sources.ts";
+import { sourceRoot } from "../api/sources.ts";
 import type { Doc } from "../content/docs.ts";
 import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, versionSnippetSettings, type SnippetCheck, type SnippetSummary } from "../snippets/index.ts";
 import type { VersionUses } from "../snippets/apiUses.ts";
-import { SnapshotCheckThread } from "../snippets/snapshotCheck.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, apiRoute, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
@@ -76,11 +74,6 @@ export async function loadApiStage(
   cache: BuildCache,
   scope: StageScope,
   log: (line: string) => void,
-  /**
-   * Called once, when the snapshot versions loaded first (see below) are in and a conversion is about to
-   * begin, with their models and recipes: a build can set other threads to work on them meanwhile.
-   */
-  beforeConversion?: (loaded: ReadonlyMap<string, { model: ApiVersionModel; recipe?: ModelRecipe }>) => void,
 ): Promise<ApiStage> {
   const apiName = (v: DocsVersion) => (v.isCurrent ? config.docs.currentPath : v.name);
   const viewer = resolveViewer(config, options.viewer);
@@ -98,31 +91,13 @@ export async function loadApiStage(
   const snippets: SnippetSummary[] = [];
   const uses = new Map<string, VersionUses>();
   let snippetMs = 0;
-  const names = versions.map(apiName);
-  const snapshotOf = (v: DocsVersion) => (v.isCurrent ? undefined : path.join(v.docsDir, "api-typedoc.json"));
-  const planning = apiStageOptions(config, viewer, [], new Diagnostics(), () => {}, threads);
-  const snapshots = new Set(await Promise.all(versions.filter((v) => !v.isCurrent).map(async (v) => ((await plannedSnapshot(planning, apiName(v))) ? v : undefined))));
-  const fromSnapshot = (v: DocsVersion) => snapshots.has(v);
-  const keyOf = (v: DocsVersion) => JSON.stringify([apiName(v), v.isCurrent, viewer, snapshotOf(v) === undefined || FileDigests.of(config.siteDir).digest(snapshotOf(v)!)]);
-  // A one-off build that converts a version checks the snapshot versions' snippets on a thread of their own
-  // while this thread converts: the snapshot versions load first (a snapshot is read in a fraction of a
-  // second), so their checks run beside the conversion (see snapshotCheck.ts).
-  const converts = versions.some((v) => !fromSnapshot(v) && !cache.holds("api", apiName(v), keyOf(v)));
-  const snapshotThread = !cache.session && converts && os.availableParallelism() >= 2 && versions.some(fromSnapshot) ? new SnapshotCheckThread() : undefined;
-  const order = snapshotThread ? [...versions.filter(fromSnapshot), ...versions.filter((v) => !fromSnapshot(v))] : versions;
-  const checksOnThread: Promise<void>[] = [];
-  const loadedSoFar = new Map<string, { model: ApiVersionModel; recipe?: ModelRecipe }>();
-  let converting = false;
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.
-  const loading = mapLimit(order, threads, async (v) => {
+  const loads = await mapLimit(versions, threads, async (v) => {
     const conversionsBefore = typedocRuns();
     const name = apiName(v);
-    const key = keyOf(v);
-    if (snapshotThread && !fromSnapshot(v) && !converting) {
-      converting = true;
-      beforeConversion?.(loadedSoFar);
-    }
+    const snapshot = path.join(v.docsDir, "api-typedoc.json");
+    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || FileDigests.of(config.siteDir).digest(snapshot)]);
     const own = createScope(scope.baseUrl);
     const stageOptions = (s: StageScope) => apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads);
     const loaded = await cache.memoAsync("api", name, key, own, async (s) => {
@@ -143,21 +118,16 @@ export async function loadApiStage(
     // Right after the conversion, while TypeDoc's program of this version is still at hand.
     if (loaded) {
       const started = performance.now();
-      const onThread = snapshotThread && fromSnapshot(v) ? snapshotThread : undefined;
-      const checked = snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own, onThread).then((check) => {
-        const summary = check?.summary;
-        if (check?.uses) uses.set(v.name, check.uses);
-        const ms = performance.now() - started;
-        // A check beside the conversion costs the stage only the time waited for it, counted below.
-        if (!onThread) snippetMs += ms;
-        // For people and the bench (bench/buildOnce.ts reads it): what a check that ran cost, by what it checked against.
-        if (summary && summary.checked > summary.cached) {
-          log(`Snippets ${name}: ${summary.checked - summary.cached} blocks checked from ${summary.from === "snapshot" ? "a snapshot" : "source"} in ${ms.toFixed(1)} ms`);
-        }
-        if (summary) snippets.push(summary);
-      });
-      if (onThread) checksOnThread.push(checked);
-      else await checked;
+      const check = await snippetStage(config, v, name, docs.get(v.name) ?? [], loaded, stageOptions(own), cache, own);
+      const summary = check?.summary;
+      if (check?.uses) uses.set(v.name, check.uses);
+      const ms = performance.now() - started;
+      snippetMs += ms;
+      // For people and the bench (bench/buildOnce.ts reads it): what a check that ran cost, by what it checked against.
+      if (summary && summary.checked > summary.cached) {
+        log(`Snippets ${name}: ${summary.checked - summary.cached} blocks checked from ${summary.from === "snapshot" ? "a snapshot" : "source"} in ${ms.toFixed(1)} ms`);
+      }
+      if (summary) snippets.push(summary);
     }
     dropProgram();
     // A one-off build lets the check's program go with its version, so the collection below frees it with the
@@ -167,29 +137,14 @@ export async function loadApiStage(
     // A conversion's garbage, collected before the next version loads, does not set how far the heap grows before
     // the next collection.
     if (!cache.session && typedocRuns() > conversionsBefore) await collectGarbage();
-    if (loaded) loadedSoFar.set(v.name, { model: loaded.model, ...(recipes.has(v.name) && { recipe: recipes.get(v.name)! }) });
     return { v, own, model: loaded?.model };
   });
-  let loaded: Awaited<typeof loading>;
-  try {
-    loaded = await loading;
-    const waited = performance.now();
-    await Promise.all(checksOnThread);
-    snippetMs += performance.now() - waited;
-  } finally {
-    await snapshotThread?.close();
-    await Promise.allSettled(checksOnThread); // a failed load leaves none running
-  }
-  // In version order, whichever check ended first: the uses name the API pages' inputs.
-  const loads = versions.map((v) => loaded.find((load) => load.v === v)!);
-  const byVersion = (a: SnippetSummary, b: SnippetSummary) => names.indexOf(a.version) - names.indexOf(b.version);
-  snippets.sort(byVersion);
-  const usesInOrder = new Map(versions.flatMap((v) => (uses.has(v.name) ? [[v.name, uses.get(v.name)!] as const] : [])));
   for (const { v, own, model } of loads) {
     mergeScope(own, scope);
     if (model) models.set(v.name, model);
   }
   for (const { version, skipped } of snippets) if (skipped) log(`note: snippets of ${version} not type-checked: ${skipped}`);
+  const names = versions.map(apiName);
   for (const version of Object.keys(config.api.snippets.versions ?? {})) {
     if (!names.includes(version)) {
       scope.diagnostics.error("snippet-globals", `api.snippets.versions.${version} names no docs version; the versions are ${names.join(", ")} (the current one as "${config.docs.currentPath}")`, {
@@ -203,7 +158,7 @@ export async function loadApiStage(
   // A build resolves links without what later versions did to their targets: a frozen page that links to API
   // its successor changed is right for its own version. `carta-docs version` asks for that list once.
   const resolve = apiLinkResolver(versions, models);
-  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs, uses: usesInOrder };
+  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs, uses };
 }
 
 /**
@@ -220,7 +175,6 @@ async function snippetStage(
   options: ApiStageOptions,
   cache: BuildCache,
   scope: StageScope,
-  snapshotThread?: SnapshotCheckThread,
 ): Promise<SnippetCheck | undefined> {
   const settings = versionSnippetSettings(config.api.snippets, name);
   const source = loaded.source;
@@ -248,7 +202,6 @@ async function snippetStage(
       diagnostics: s.diagnostics,
       // An edit of one doc lexes that doc alone for its blocks (the others' cold lexing was most of an edit's check).
       blocksOf: (doc) => cache.memo("snippetBlocks", doc.file, sha1(`${doc.bodyLineOffset}\n${doc.body}`), s, () => extractSnippets(doc.body, doc.bodyLineOffset)),
-      ...(snapshotThread && { snapshotThread }),
     }),
   );
 }

@@ -40,7 +40,7 @@ import { redirectPages } from "../pages/redirects.ts";
 import { apiAliasPages } from "../pages/apiAliases.ts";
 import { linkContext } from "./linkContext.ts";
 import { fileRoutes, linksStage } from "./linksStage.ts";
-import { renderStage, startRenderPool, startRenderPoolEarly, type Rendered } from "./renderStage.ts";
+import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
 import { apiRenderSetup, type RenderPool } from "./renderPool.ts";
 import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
@@ -191,22 +191,13 @@ async function buildInto(
   if (!lastVersion) throw new CartaDocsError(diagnostics.errors.map((d) => d.message).join("\n") || "no docs version could be loaded", diagnostics.errors);
 
   const apiConfig = config.api;
-  // Render threads a cold build starts while it converts, on the core the conversion leaves free.
-  let early: RenderPool | undefined;
-  const startEarly = (loaded: Parameters<typeof startRenderPoolEarly>[2]) => void (early = startRenderPoolEarly(options, content, loaded));
-  let api: ApiStage | undefined;
-  try {
-    api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log, startEarly)) : undefined;
-  } catch (error) {
-    await early?.close();
-    throw error;
-  }
+  const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log)) : undefined;
   if (api && api.snippets.length > 0) {
     // Checked inside the API stage, right after each conversion; shown as a stage of its own.
     timings.snippets = api.snippetMs;
     timings.api! -= api.snippetMs;
   }
-  const pool = startRenderPool(options, content, api, store?.keepsRenderings, early);
+  const pool = startRenderPool(options, content, api, store?.keepsRenderings);
   let routed: Page[];
   let site: SiteData;
   let rendered: Rendered;

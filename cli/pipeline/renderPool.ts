@@ -34,8 +34,6 @@ import { toolchainModule } from "../util/toolchainModule.ts";
 
 /** Below this many pages to render, starting threads costs more than it saves. */
 export const PARALLEL_MIN_PAGES = 2000;
-/** The same for a cold build, whose threads build the API pages from the models' recipes while this thread renders the docs' markdown. */
-export const PARALLEL_MIN_COLD_PAGES = 1000;
 /** Pages a thread takes at a time: large enough to keep messages few, small enough to end together. */
 const CHUNK = 32;
 /** Chunks sent to a thread ahead while the main thread renders too, so a thread never waits for it to hand out work. */
@@ -58,11 +56,8 @@ export interface ApiRenderSetup {
 
 interface ApiVersionSetup {
   version: string;
-  /**
-   * The model is built on the thread from its recipe where there is one; else it is copied over. A model the
-   * thread was sent ahead (RenderPool.sendModel) is not sent again.
-   */
-  model: ModelRecipe | { model: ApiVersionModel } | { sentAhead: true };
+  /** The model is built on the thread from its recipe where there is one; else it is copied over. */
+  model: ModelRecipe | { model: ApiVersionModel };
   overviewHtml: string;
   overviewMarkdown?: string;
   overviewFile: string;
@@ -87,11 +82,7 @@ export interface RenderSetup {
 /** A chunk of routes to render, or to make the twins of (pages rendered already). */
 export type ThreadJob = "render" | "twins";
 
-export type ToRenderThread =
-  | { type: "model"; version: string; recipe: ModelRecipe }
-  | { type: "api"; setup: ApiRenderSetup }
-  | { type: "setup"; setup: RenderSetup }
-  | { type: ThreadJob; id: number; routes: string[] };
+export type ToRenderThread = { type: "api"; setup: ApiRenderSetup } | { type: "setup"; setup: RenderSetup } | { type: ThreadJob; id: number; routes: string[] };
 
 /** What a thread made of one route: the page rendered (a render chunk) or its twin made (a twins chunk). */
 export type ThreadResult = PageRendering | TwinMaking;
@@ -190,8 +181,6 @@ export class RenderPool {
   private nextId = 1;
   /** Threads that failed: they get no more work. */
   private readonly failed = new Set<Worker>();
-  /** Versions whose model the threads were sent ahead. */
-  private readonly sentAhead = new Set<string>();
 
   private workers: Worker[] | undefined;
 
@@ -220,19 +209,9 @@ export class RenderPool {
     return (this.workers = workers);
   }
 
-  /**
-   * Sends every thread a version's model ahead of the API setup, to build while this thread is busy (a cold
-   * build sends the snapshot versions' while it converts the current one).
-   */
-  sendModel(version: string, recipe: ModelRecipe): void {
-    for (const worker of this.spawn()) worker.postMessage({ type: "model", version, recipe } satisfies ToRenderThread);
-    this.sentAhead.add(version);
-  }
-
   /** Sends every thread what it needs to rebuild the API pages (see ApiRenderSetup); before `render`. */
   sendApi(setup: ApiRenderSetup): void {
-    const api = setup.api.map((version) => (this.sentAhead.has(version.version) ? { ...version, model: { sentAhead: true as const } } : version));
-    for (const worker of this.spawn()) worker.postMessage({ type: "api", setup: { ...setup, api } } satisfies ToRenderThread);
+    for (const worker of this.spawn()) worker.postMessage({ type: "api", setup } satisfies ToRenderThread);
   }
 
   /**

@@ -1,15 +1,14 @@
 /** The render stage: every page whose inputs changed, on this thread or shared out to render threads. */
 import { loadedFromItsFile } from "../config/load.ts";
 import path from "node:path";
-import { allItems, type ApiVersionModel } from "../api/model.ts";
-import type { ModelRecipe } from "../api/index.ts";
+import { allItems } from "../api/model.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
 import type { StagingFolders } from "../output/writeOutput.ts";
 import type { Page } from "../pages/pages.ts";
 import { loadTemplates, makeTwin, renderOnePage, sameBytes, type PageRendering, type RenderedHtml, type RenderedPage, type Templates } from "../render/renderPages.ts";
 import { hasTwin, twinsOf } from "../output/twinUrls.ts";
-import { defaultRenderThreads, PARALLEL_MIN_COLD_PAGES, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "./renderPool.ts";
+import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } from "./renderPool.ts";
 import type { SiteData } from "../pages/siteData.ts";
 import { sha1 } from "../util/hash.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
@@ -174,47 +173,16 @@ async function renderInParallel(
   return results;
 }
 
-/** Threads to render `estimate` pages on: none for a watch session, which renders only what changed, nor by default for a config handed over as an object (the threads load the config from its file). */
-function renderThreads(options: SiteOptions, estimate: number, cold: boolean): number {
-  // A build that made every version's model (a cold one) renders nearly every page: threads pay from fewer pages.
-  const auto = !options.cache?.session && (typeof options.config !== "object" || loadedFromItsFile(options.config)) && estimate >= (cold ? PARALLEL_MIN_COLD_PAGES : PARALLEL_MIN_PAGES);
-  return options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
-}
-
-const docsCount = (content: Content) => [...content.docs.values()].reduce((n, docs) => n + docs.length, 0);
-
-/**
- * Render threads for a cold build, started while the current version converts (loadApiStage's
- * beforeConversion) when the snapshot versions loaded so far say the site is large: on the core the
- * conversion leaves free they load their modules and build those versions' models. Undefined when the
- * build would render on this thread alone.
- */
-export function startRenderPoolEarly(options: SiteOptions, content: Content, loaded: ReadonlyMap<string, { model: ApiVersionModel; recipe?: ModelRecipe }>): RenderPool | undefined {
-  if (loaded.size === 0) return undefined;
-  const items = [...loaded.values()].reduce((n, { model }) => n + allItems(model).length, 0);
-  // The versions still to load are taken to be as large as those loaded.
-  const threads = renderThreads(options, docsCount(content) + Math.round((items * content.versions.length) / loaded.size), true);
-  if (threads === 0) return undefined;
-  const pool = RenderPool.start(threads);
-  for (const [version, { recipe }] of loaded) if (recipe) pool.sendModel(version, recipe);
-  return pool;
-}
-
 /**
  * Render threads for a one-off build of a large site, started before the pages are ready so they load
  * their modules meanwhile; with `keptRenderings` (a build store keeps renderings, so few pages may render), when
- * given work, if ever. `early`, started during the API stage, is kept when the whole API says the site is as large
- * as expected, else closed.
+ * given work, if ever. Not for a watch session, which renders only what changed, nor by default for a config
+ * handed over as an object: the threads load the config from its file.
  */
-export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined, keptRenderings = false, early?: RenderPool): RenderPool | undefined {
-  const estimate = docsCount(content) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
-  const cold = api !== undefined && api.recipes.size === content.versions.length;
-  const threads = renderThreads(options, estimate, cold);
-  if (early) {
-    if (threads > 0) return early;
-    void early.close();
-    return undefined;
-  }
+export function startRenderPool(options: SiteOptions, content: Content, api: ApiStage | undefined, keptRenderings = false): RenderPool | undefined {
+  const estimate = [...content.docs.values()].reduce((n, docs) => n + docs.length, 0) + [...(api?.models.values() ?? [])].reduce((n, model) => n + allItems(model).length, 0);
+  const auto = !options.cache?.session && (typeof options.config !== "object" || loadedFromItsFile(options.config)) && estimate >= PARALLEL_MIN_PAGES;
+  const threads = options.renderThreads ?? (auto ? defaultRenderThreads() : 0);
   // With renderings kept by a build store, the threads start when given work (renderStage), if at all.
   return threads > 0 ? RenderPool.start(threads, !keptRenderings) : undefined;
 }

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
-import { modelFromRecipe, type ApiVersionModel } from "../api/index.ts";
+import { modelFromRecipe } from "../api/index.ts";
 import { withSafeAnnouncement } from "../config/announcement.ts";
 import { loadConfig, type ResolvedConfig } from "../config/load.ts";
 import { Diagnostics } from "../util/diagnostics.ts";
@@ -40,23 +40,10 @@ const configOf = (file: string) => (config ??= loadConfig(file).then(withSafeAnn
  */
 const late = new Diagnostics();
 
-/** Models built from the recipes sent ahead of the API setup, by version. */
-const modelsAhead = new Map<string, ApiVersionModel>();
-
-/** The model of a version of the API setup: sent ahead, built from its recipe, or copied over. */
-function modelOf({ version, model }: ApiRenderSetup["api"][number]): ApiVersionModel {
-  if ("sentAhead" in model) {
-    const built = modelsAhead.get(version);
-    if (!built) throw new Error(`the render thread was sent no model of ${version}`);
-    return built;
-  }
-  return "json" in model ? modelFromRecipe(model) : model.model;
-}
-
 /** The API pages of every version, by route, rebuilt with the main thread's buildApiPages. */
 async function buildApi(setup: ApiRenderSetup): Promise<Map<string, ApiPage>> {
   const config = await configOf(setup.configFile);
-  const models = new Map(setup.api.map((a) => [a.version, modelOf(a)]));
+  const models = new Map(setup.api.map((a) => [a.version, "json" in a.model ? modelFromRecipe(a.model) : a.model.model]));
   const resolveApi = apiLinkResolver(setup.versions, models);
   const pages = new Map<string, ApiPage>();
   const twins = twinsOf(config);
@@ -144,8 +131,7 @@ let queue = Promise.resolve();
 port.on("message", (message: ToRenderThread) => {
   queue = queue
     .then(async () => {
-      if (message.type === "model") modelsAhead.set(message.version, modelFromRecipe(message.recipe));
-      else if (message.type === "api") {
+      if (message.type === "api") {
         apiPages = buildApi(message.setup);
         apiPages.catch(() => {});
       } else if (message.type === "setup") prepared = prepare(message.setup, apiPages);

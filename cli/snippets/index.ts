@@ -22,7 +22,6 @@ import { extractSnippets, type SnippetBlock } from "./extract.ts";
 import { MAX_SNIPPET_NESTING, tooDeepAt } from "./nesting.ts";
 import type { SnippetGlobal, SnippetPage, SnippetProblem } from "./typecheck.ts";
 import { memberCount, type PageUses, type VersionUses } from "./apiUses.ts";
-import { checkAgainstSnapshot, type SnapshotCheckThread } from "./snapshotCheck.ts";
 
 export { extractSnippets } from "./extract.ts";
 
@@ -111,8 +110,6 @@ export interface VersionSnippetInput {
   collectUses?: boolean;
   /** A doc's JavaScript and TypeScript blocks (extractSnippets), or the blocks kept from an earlier build of the same text. */
   blocksOf?: (doc: Doc) => SnippetBlock[];
-  /** Where a snapshot's check runs when not on this thread (see snapshotCheck.ts). */
-  snapshotThread?: SnapshotCheckThread;
 }
 
 /** Bumped when the check itself changes what it reports, so kept results of the old check are not used. */
@@ -254,8 +251,11 @@ async function typeCheck(input: VersionSnippetInput, globals: SnippetGlobal[], p
   const { source, model } = input;
   const collect = input.collectUses === true;
   if (source.kind === "snapshot") {
-    const job = { identity: source.identity, cacheDir: input.cacheDir, model, globals, pages, collect };
-    return input.snapshotThread ? input.snapshotThread.check(job) : checkAgainstSnapshot(job);
+    const [{ typeCheckSnippets }, { useLookup }] = await Promise.all([import("./typecheck.ts"), import("./collectUses.ts")]);
+    // The declarations are placed, in memory only, in a folder of the cache named after the snapshot.
+    const root = join(input.cacheDir, "snippets", `snapshot-${source.identity.slice(0, 16)}`);
+    const lookup = collect ? useLookup(model, (item) => [declarationFile(model, item) ?? ""]) : undefined;
+    return typeCheckSnippets({ root, snapshot: model, globals, pages, ...(lookup && { lookup }) });
   }
   const { identity } = source;
   let root: string;
