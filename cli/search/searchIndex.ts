@@ -156,13 +156,8 @@ interface PageTerms {
   titleTerms: string;
   headings: string[];
   anchors: (string | 0)[];
-  /**
-   * Each section's text as stored for excerpts, written as a JSON string: a text file is these joined, so putting the
-   * files together escapes the edited page's texts alone (escaping 10,000 pages' texts again took 0.3 s a build).
-   */
+  /** Each section's text as stored for excerpts. */
   texts: string[];
-  /** Each text's length before it was written as JSON (at most STORED_TEXT's), which the text files are cut by. */
-  textLengths: Uint16Array;
   /** An API section's URL, which docs pages may cite; "" for the others. */
   urls: string[];
   /** The page's distinct terms, in the order first seen. */
@@ -189,14 +184,11 @@ function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
   const route = first.u.split("#")[0]!;
   const page = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [] as string[], anchors: [] as (string | 0)[], texts: [] as string[], urls: [] as string[] };
   const postings = new Map<string, { sections: number[]; where: number[] }>();
-  const textLengths: number[] = [];
   sections.forEach((section, i) => {
     const anchor = section.u.slice(route.length + 1);
     page.headings.push(section.s);
     page.anchors.push(anchor !== "" && anchor === section.s ? 0 : anchor);
-    const text = shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs);
-    page.texts.push(JSON.stringify(text));
-    textLengths.push(text.length);
+    page.texts.push(shortened(section.x, section.k === "api" ? STORED_TEXT.api : STORED_TEXT.docs));
     page.urls.push(section.k === "api" ? section.u : "");
     const where = new Map<string, number>();
     for (const term of indexTerms(section.s)) where.set(term, IN_HEADING);
@@ -220,12 +212,12 @@ function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
     where.push(...entry.where);
   }
   const count = sections.length;
-  return { ...page, textLengths: Uint16Array.from(textLengths), terms: [...postings.keys()].join(" "), counts: sectionNumbers(counts, count), sections: sectionNumbers(inSections, count), where: Uint8Array.from(where) };
+  return { ...page, terms: [...postings.keys()].join(" "), counts: sectionNumbers(counts, count), sections: sectionNumbers(inSections, count), where: Uint8Array.from(where) };
 }
 
 /**
  * One version's files from its pages' terms, in page order: its doc file, its index (a manifest and shards),
- * and its text files (each a list of JSON strings). `cited` holds the URLs that docs pages link to.
+ * and its texts. `cited` holds the URLs that docs pages link to.
  */
 function versionFiles(
   version: string,
@@ -235,7 +227,6 @@ function versionFiles(
 ): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[][] } {
   const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "", texts: "" } };
   const texts: string[] = [];
-  const textLengths: number[] = [];
   const citedSections: number[] = [];
   const sectionsOf = new Map<string, GapWriter>();
   const titlesOf = new Map<string, GapWriter>();
@@ -252,7 +243,6 @@ function versionFiles(
     doc.sections.heading.push(...page.headings);
     doc.sections.anchor.push(...page.anchors);
     texts.push(...page.texts);
-    textLengths.push(...page.textLengths);
     page.urls.forEach((url, i) => {
       if (url !== "" && cited.has(url)) citedSections.push(id + i);
     });
@@ -266,8 +256,7 @@ function versionFiles(
     id += page.headings.length;
   });
   doc.sections.cited = encodeGaps(citedSections);
-  // A text's share of its file: its characters, quotes and comma.
-  const textFiles = cutBySize(texts, (_text, i) => textLengths[i]! + 3, TEXT_FILE_CHARS);
+  const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
   doc.sections.texts = encodeGaps(textFiles.map((file) => file.start));
   const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
   const sections = terms.map((term) => sectionsOf.get(term)?.text ?? "");
@@ -323,7 +312,7 @@ export function buildSearchFiles(
     files.set(names.doc, JSON.stringify(doc));
     files.set(names.index, JSON.stringify(index.manifest));
     index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
-    texts.forEach((file, n) => files.set(searchTextFile(version, n), `[${file.join(",")}]`));
+    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
   }
   return { files };
 }
