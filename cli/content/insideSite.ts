@@ -73,7 +73,11 @@ export class SiteBoundary {
    */
   allows(file: string, diagnostics: Diagnostics, where: { file?: string; line?: number } = {}): boolean {
     if (!fs.lstatSync(file, { throwIfNoEntry: false })) return true;
-    const leak = this.leak(file);
+    return this.passes(file, this.leak(file), diagnostics, where);
+  }
+
+  /** True without a leak; else records the error naming `file` and where it leads. */
+  private passes(file: string, leak: Leak | undefined, diagnostics: Diagnostics, where: { file?: string; line?: number } = {}): boolean {
     if (!leak) return true;
     diagnostics.error("outside-site", this.describe(file, this.shown(file), leak), { file: where.file ?? this.shown(file), ...(where.line !== undefined && { line: where.line }) });
     return false;
@@ -101,9 +105,7 @@ export class SiteBoundary {
   allowsListed(file: string, realFolder: string, diagnostics: Diagnostics): boolean {
     if (!this.roots.some((root) => isInside(realFolder, root))) return this.allows(file, diagnostics);
     const stats = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.nlink <= 1) return true;
-    diagnostics.error("outside-site", this.describe(file, this.shown(file), { kind: "hardlink", links: stats.nlink }), { file: this.shown(file) });
-    return false;
+    return this.passes(file, stats?.isFile() && stats.nlink > 1 ? { kind: "hardlink", links: stats.nlink } : undefined, diagnostics);
   }
 
   /** Whether `file` (after following every link) lies inside the content folder. */
