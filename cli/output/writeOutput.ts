@@ -156,10 +156,16 @@ export async function stagedWritesDone(dir: string): Promise<void> {
   if (writes.failure !== undefined) throw writes.failure;
 }
 
-/** Links the staged file `rel` to the previous output's when that holds the same bytes; else the bytes to write. */
-function bytesUnlessLinked(staging: StagingFolders, rel: string, content: string | Buffer): Buffer | undefined {
+/**
+ * Links the staged file `rel` to the previous output's when that holds the same bytes; else the bytes to write.
+ * `linked` gets the stats the previous file had when it was found the same.
+ */
+function bytesUnlessLinked(staging: StagingFolders, rel: string, content: string | Buffer, linked?: Map<string, fs.Stats>): Buffer | undefined {
   const bytes = typeof content === "string" ? Buffer.from(content) : content;
-  return linkUnchanged(path.join(staging.outDir, rel), path.join(staging.dir, rel), bytes) ? undefined : bytes;
+  const previous = linkUnchanged(path.join(staging.outDir, rel), path.join(staging.dir, rel), bytes);
+  if (!previous) return bytes;
+  linked?.set(rel, previous);
+  return undefined;
 }
 
 /** What a build store records of a file it wrote, to know it again wherever the folder is: size and content digest. */
@@ -184,33 +190,39 @@ export function linkRecordedFile(from: string, staging: StagingFolders, rel: str
 /** Where previous files are read for comparing, reused: a fresh buffer per page weighed on the build. */
 let scratch = Buffer.alloc(64 * 1024);
 
-/** Whether the file open as `fd` holds exactly `bytes`. */
-function holds(fd: number, bytes: Buffer): boolean {
-  const { size } = fs.fstatSync(fd);
-  if (size !== bytes.length) return false;
+/** The stats of the file open as `fd` when it holds exactly `bytes`. */
+function holds(fd: number, bytes: Buffer): fs.Stats | undefined {
+  const stats = fs.fstatSync(fd);
+  const { size } = stats;
+  if (size !== bytes.length) return undefined;
   if (scratch.length < size + 1) scratch = Buffer.alloc(size + 1);
   // One byte more than expected is asked for, so a file that grew since fstat shows.
-  return fs.readSync(fd, scratch, 0, size + 1, 0) === size && scratch.subarray(0, size).equals(bytes);
+  return fs.readSync(fd, scratch, 0, size + 1, 0) === size && scratch.subarray(0, size).equals(bytes) ? stats : undefined;
 }
 
-/** Links `file` to `previous` when that is a regular file holding `bytes`; false when it is not, or linking fails. */
-function linkUnchanged(previous: string, file: string, bytes: Buffer): boolean {
+/**
+ * Links `file` to `previous` when that is a regular file holding `bytes`, and gives its stats as they were then;
+ * undefined when it is not, or linking fails.
+ */
+function linkUnchanged(previous: string, file: string, bytes: Buffer): fs.Stats | undefined {
   let fd: number;
   try {
     fd = fs.openSync(previous, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
   } catch {
-    return false;
+    return undefined;
   }
+  let stats: fs.Stats | undefined;
   try {
-    if (!holds(fd, bytes)) return false;
+    stats = holds(fd, bytes);
+    if (!stats) return undefined;
   } finally {
     fs.closeSync(fd);
   }
   try {
     fs.linkSync(previous, file);
-    return true;
+    return stats;
   } catch {
-    return false; // a file system without hard links: write it
+    return undefined; // a file system without hard links: write it
   }
 }
 
@@ -246,15 +258,16 @@ export class OutputStaging {
    * files replace generated ones of the same path (see completeTwins), and the output marker (see
    * outputFolder.ts), then swaps the folder into place. Every path is proven inside the folder before the first
    * is written.
-   * On failure the staging folder is removed and the previous output stays.
+   * On failure the staging folder is removed and the previous output stays. `linked` gets each file of `files`
+   * linked to the previous output's, with the stats that one had when it was found the same.
    */
-  async finish(files: OutputFiles, statics?: StaticFiles): Promise<void> {
+  async finish(files: OutputFiles, statics?: StaticFiles, linked?: Map<string, fs.Stats>): Promise<void> {
     try {
       await stagedWritesDone(this.dir);
       const entries = [...files, [OUTPUT_MARKER, OUTPUT_MARKER_TEXT] as const].map(([rel, content]) => ({ rel, content, file: insideOutput(this.dir, rel) }));
       for (const dir of new Set(entries.map(({ file }) => path.dirname(file)))) fs.mkdirSync(dir, { recursive: true });
       await eachLimit(entries, PARALLEL_WRITES, async ({ rel, content, file }) => {
-        const bytes = bytesUnlessLinked(this, rel, content);
+        const bytes = bytesUnlessLinked(this, rel, content, linked);
         if (bytes) await fsp.writeFile(file, bytes);
       });
       // The author's static files win over generated ones of the same path (a page or twin written as it rendered).

@@ -102,6 +102,21 @@ export class FileDigests {
   }
 
   /**
+   * Records that `file` is still the file the table knew at its path, as `before` describes it: moved or linked
+   * there again by the build with its content unchanged (linking and unlinking change a file's change time). Its
+   * digest is carried over when the table's record matched `before` in every stat and `now` shows the same file;
+   * false when not, and its digest must be taken otherwise.
+   */
+  carry(file: string, before: fs.Stats, now: fs.Stats): boolean {
+    const rel = this.relative(file);
+    const known = this.known.get(rel);
+    const same = known && known[0] === before.size && known[1] === before.mtimeMs && known[2] === before.ino && known[3] === before.ctimeMs;
+    if (!same || now.ino !== before.ino || now.size !== before.size || now.mtimeMs !== before.mtimeMs) return false;
+    this.remember(rel, now, known[4], true);
+    return true;
+  }
+
+  /**
    * Every entry under `dir` in a stable order, by path relative to `dir` and content digest; "-" when the folder
    * does not exist. `skip` leaves out an entry (and all below it) by its path and name.
    */

@@ -6,9 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { RenderPool } from "../../cli/pipeline/renderPool.ts";
+import { FileDigests } from "../../cli/util/fileDigests.ts";
 import { writeScaleSite } from "../../bench/syntheticSite.ts";
 import { cleanTemp, tempDir, treeChecksum } from "../helpers/site.ts";
 
@@ -79,6 +80,16 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   expect(rewritten.length).toBeGreaterThan(0);
   expect(rewritten.length).toBeLessThanOrEqual(12);
   expect(search.length).toBeGreaterThan(100);
+
+  // The file-digest table knows every output file as it is now (the pages the store recorded, the other files
+  // learnt as they were linked or written): the up-to-date record's walk of the output reads none of them.
+  const read = vi.spyOn(fs, "readFileSync");
+  try {
+    FileDigests.of(site).tree(outDir, undefined, true);
+    expect(read.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(outDir))).toEqual([]);
+  } finally {
+    read.mockRestore();
+  }
 
   const cleanDir = path.join(site, "clean");
   const clean = await buildIt(configFile, { incremental: false, outDir: cleanDir });

@@ -42,6 +42,41 @@ describe("FileDigests", () => {
     }
   });
 
+  it("carries a file's digest over a link the build made, only when the table knew the file as it was before", () => {
+    const dir = site(2);
+    const digests = FileDigests.of(dir, false);
+    const kept = path.join(dir, "docs", "d0", "page 0.md");
+    const tampered = path.join(dir, "docs", "d1", "page 1.md");
+    digests.tree(path.join(dir, "docs"), undefined, true);
+    // A same-size edit with its time put back: only the change time tells.
+    const { mtime } = fs.statSync(tampered);
+    fs.writeFileSync(tampered, "PAGE 1\n");
+    fs.utimesSync(tampered, mtime, mtime);
+    const before = [kept, tampered].map((file) => fs.statSync(file));
+    // What a build does to an unchanged output file: links it into the new output and removes the old name.
+    for (const file of [kept, tampered]) {
+      fs.linkSync(file, `${file}.new`);
+      fs.renameSync(`${file}.new`, file);
+    }
+    const linkedAgain = (file: string) => {
+      fs.linkSync(file, `${file}.twin`);
+      fs.rmSync(`${file}.twin`);
+      return fs.statSync(file);
+    };
+    const now = [kept, tampered].map(linkedAgain);
+    expect(now[0]!.ctimeMs).not.toBe(before[0]!.ctimeMs);
+    expect(digests.carry(kept, before[0]!, now[0]!)).toBe(true);
+    expect(digests.carry(tampered, before[1]!, now[1]!)).toBe(false);
+    const read = vi.spyOn(fs, "readFileSync");
+    try {
+      expect(digests.digest(kept, true)).toBe(contentDigest("page 0\n"));
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+    expect(digests.digest(tampered, true)).toBe(contentDigest("PAGE 1\n"));
+  });
+
   it("answers a stage's question about an input from the pass's tree walk, and asks again after a new pass", () => {
     const dir = site(3);
     const digests = FileDigests.of(dir, false);
