@@ -21,13 +21,16 @@ function folders(places: Places): [keyof Places, string][] {
     .sort((a, b) => b[1].length - a[1].length);
 }
 
+/** Each folder of `places` as written in JSON strings, with its token; made once per Places (every key goes through neutralPaths). */
+const quotedFolders = new WeakMap<Places, [quoted: string, token: string][]>();
+
 /** `text` (a key's JSON, or what a key is hashed from) with each folder of `places` written as its token, in strings. */
 export function neutralPaths(text: string, places: Places): string {
+  let quoted = quotedFolders.get(places);
+  if (!quoted) quotedFolders.set(places, (quoted = folders(places).map(([name, dir]) => [JSON.stringify(dir).slice(1, -1), TOKENS[name]])));
   let neutral = text;
-  for (const [name, dir] of folders(places)) {
-    const quoted = JSON.stringify(dir).slice(1, -1);
-    neutral = neutral.replaceAll(`"${quoted}"`, `"${TOKENS[name]}"`).replaceAll(`${quoted}/`, `${TOKENS[name]}/`);
-  }
+  // Most keys name no file: a look for the folder spares two replacements.
+  for (const [dir, token] of quoted) if (neutral.includes(dir)) neutral = neutral.replaceAll(`"${dir}"`, `"${token}"`).replaceAll(`${dir}/`, `${token}/`);
   return neutral;
 }
 
