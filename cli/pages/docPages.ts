@@ -6,6 +6,7 @@ import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/side
 import type { DocsVersion } from "../content/versions.ts";
 import { decodeEntities } from "../markdown/html.ts";
 import type { Heading } from "../markdown/types.ts";
+import { carryFields } from "../cache/apartValues.ts";
 import type { CategoryPage, DocFooterData, DocPage, PageLink, TocEntry } from "./pages.ts";
 
 export interface RenderedDoc {
@@ -20,6 +21,8 @@ export interface RenderedDoc {
   titleInBody?: boolean;
   /** See DocPage.rendering. */
   rendering?: string;
+  /** The html's first sentence (firstSentence): a doc's description when it has none. */
+  lead: string | undefined;
 }
 
 export interface TocLevels {
@@ -93,15 +96,16 @@ export function buildDocPages(
     return fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody, rendering }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map((made) => {
+    const { doc, headings, linkLines, titleInBody, rendering, lead } = made;
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
-    return {
+    const page: DocPage = {
       kind: "doc",
       route: doc.permalink,
       title: doc.title,
-      description: doc.description ?? firstSentence(html),
+      description: doc.description ?? lead,
       source: doc.file,
       linkLines: new Map(linkLines),
       version,
@@ -110,9 +114,8 @@ export function buildDocPages(
       toc: tocFromHeadings(headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
       unlisted: doc.unlisted,
       doc,
-      html,
+      html: "",
       ...(titleInBody && { titleInBody }),
-      ...(markdown !== undefined && { markdown }),
       headings,
       ...(rendering !== undefined && { rendering }),
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
@@ -120,6 +123,9 @@ export function buildDocPages(
       next: link(doc, "pagination_next", around.next),
       ...footers.get(doc.source),
     };
+    // Kept apart in a build store, the HTML and twin stay unread until the page renders.
+    carryFields(page, made, ["html", "markdown"]);
+    return page;
   });
 
   for (const sidebar of Object.values(sidebars)) {
