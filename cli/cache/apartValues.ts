@@ -32,10 +32,53 @@ export interface StoredEntry extends Entry {
   apart?: ApartRef[];
 }
 
-/** Where a loaded value's fields kept apart are. */
+/** Where a loaded value's fields kept apart are: a save copies their bytes from there. */
 interface Origin {
   file: string;
   refs: ApartRef[];
+}
+
+/** The fields of an object read when first asked for, and how: shared by a stored value and its copies. */
+interface Lazy {
+  fields: readonly string[];
+  load: (field: string) => unknown;
+}
+
+/** Each stored value with fields kept apart, by the value as loaded. */
+const origins = new WeakMap<object, Origin>();
+
+/**
+ * The objects with fields read when first asked for (a stored value, or a copy of one made by withFields or
+ * carryFields): a copy keeps them unread. Any other object is copied as a spread copies it.
+ */
+const lazyObjects = new WeakMap<object, Lazy>();
+
+/**
+ * One accessor per field name, shared by every object with that field kept apart: objects built alike then share
+ * their hidden class (an accessor of its own per object would give each one a class of its own, and an accessor
+ * put in place of a data field turns the object into a slow dictionary).
+ */
+const accessors = new Map<string, PropertyDescriptor>();
+function accessorOf(field: string): PropertyDescriptor {
+  let accessor = accessors.get(field);
+  if (!accessor) {
+    accessor = {
+      enumerable: true,
+      configurable: true,
+      get(this: object) {
+        return lazyObjects.get(this)!.load(field);
+      },
+      // A field set anew (paths rebased in a store moved elsewhere) is the object's own from then on, saved as it is.
+      set(this: object, now: unknown) {
+        Object.defineProperty(this, field, { value: now, writable: true, enumerable: true, configurable: true });
+        const lazy = lazyObjects.get(this)!;
+        lazyObjects.set(this, { ...lazy, fields: lazy.fields.filter((name) => name !== field) });
+        origins.delete(this);
+      },
+    };
+    accessors.set(field, accessor);
+  }
+  return accessor;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -59,41 +102,53 @@ function readValue(file: string, offset: number, length: number): unknown {
   }
 }
 
+/**
+ * `fields` of `source` put on `target` (fields already on it replaced in place, others added after them): a field
+ * `lazy` names stays unread, `target` sharing `lazy`'s loading.
+ */
+function build(target: Record<string, unknown>, source: object, lazy: Lazy | undefined, fields: Iterable<string>, given?: Record<string, unknown>): void {
+  const read = source as Record<string, unknown>;
+  const still: string[] = [];
+  for (const field of fields) {
+    if (given && Object.hasOwn(given, field)) target[field] = given[field];
+    else if (lazy?.fields.includes(field)) {
+      Object.defineProperty(target, field, accessorOf(field));
+      still.push(field);
+    } else target[field] = read[field];
+  }
+  if (lazy && still.length > 0) lazyObjects.set(target, { fields: [...(lazyObjects.get(target)?.fields ?? []), ...still], load: lazy.load });
+}
+
 /** The values of one store's entries kept apart: loaded when first asked for, and saved again unread. */
 export class ApartValues {
-  private readonly origins = new WeakMap<object, Origin>();
   /** Each value read from a value file, as "table id field": the store's own accounting of what a build loaded. */
   readonly read: string[] = [];
 
-  /** Makes each field of a loaded `entry` kept apart in `file` (a value file's path) read when first asked for. */
+  /**
+   * A loaded `entry`'s value with each field kept apart in `file` (a value file's path) read when first asked for:
+   * a new object, its fields in their order.
+   */
   attach(table: CacheTable, id: string, entry: StoredEntry, file: string): void {
     const { apart } = entry;
     if (!apart) return;
     delete entry.apart;
-    const value = entry.value as Record<string, unknown>;
-    const { origins, read } = this;
+    const loaded = new Map<string, unknown>();
+    const lazy: Lazy = {
+      fields: apart.map(([field]) => field),
+      load: (field) => {
+        if (!loaded.has(field)) {
+          const [, offset, length] = apart.find(([name]) => name === field)!;
+          loaded.set(field, readValue(file, offset, length));
+          this.read.push(`${table} ${id} ${field}`);
+        }
+        return loaded.get(field);
+      },
+    };
+    const skeleton = entry.value as Record<string, unknown>;
+    const value: Record<string, unknown> = {};
+    build(value, skeleton, lazy, Object.keys(skeleton));
     origins.set(value, { file, refs: apart });
-    for (const [field, offset, length] of apart) {
-      let loaded: unknown;
-      let done = false;
-      Object.defineProperty(value, field, {
-        enumerable: true,
-        configurable: true,
-        get: () => {
-          if (!done) {
-            loaded = readValue(file, offset, length);
-            done = true;
-            read.push(`${table} ${id} ${field}`);
-          }
-          return loaded;
-        },
-        // A field set anew (paths rebased in a store moved elsewhere) is the value's own from then on, saved as it is.
-        set(this: object, now: unknown) {
-          Object.defineProperty(this, field, { value: now, writable: true, enumerable: true, configurable: true });
-          origins.delete(value);
-        },
-      });
-    }
+    entry.value = value;
   }
 
   /**
@@ -103,21 +158,20 @@ export class ApartValues {
   split(table: CacheTable, entry: Entry, append: (bytes: Buffer) => number, previous: (file: string) => Buffer): StoredEntry {
     const { value } = entry;
     if (!APART_TABLES.has(table) || !isPlainObject(value)) return entry;
-    const origin = this.origins.get(value);
+    const origin = origins.get(value);
     const kept: Record<string, unknown> = {};
     const apart: ApartRef[] = [];
     const put = (field: string, bytes: Buffer) => {
       apart.push([field, append(bytes), bytes.length]);
       kept[field] = 0;
     };
-    for (const [field, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(value))) {
-      if (!descriptor.enumerable) continue;
+    for (const field of Object.keys(value)) {
       const ref = origin?.refs.find(([name]) => name === field);
       if (ref) {
         put(field, previous(origin!.file).subarray(ref[1], ref[1] + ref[2]));
         continue;
       }
-      const item = descriptor.get ? descriptor.get.call(value) : descriptor.value;
+      const item = value[field];
       if (isLarge(item)) put(field, v8.serialize(item));
       else kept[field] = item;
     }
@@ -142,21 +196,21 @@ export function apartProblem(entry: StoredEntry, size: number | undefined): stri
  * is not read by the copy (a spread would read it).
  */
 export function withFields<T extends object, F extends object>(value: T, fields: F): Omit<T, keyof F> & F {
-  const descriptors: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(value);
-  for (const [field, item] of Object.entries(fields)) descriptors[field] = { value: item, writable: true, enumerable: true, configurable: true };
-  return Object.defineProperties({}, descriptors) as Omit<T, keyof F> & F;
+  const lazy = lazyObjects.get(value);
+  if (!lazy) return { ...value, ...fields };
+  const copy: Record<string, unknown> = {};
+  const given = fields as Record<string, unknown>;
+  build(copy, value, lazy, new Set([...Object.keys(value), ...Object.keys(given)]), given);
+  return copy as Omit<T, keyof F> & F;
 }
 
-/** Sets `fields` of `from` on `to` as they are (one kept apart stays unread), leaving out those undefined. */
-export function carryFields<T extends object, K extends keyof T>(to: object, from: T, fields: readonly K[]): void {
-  for (const field of fields) {
-    const descriptor = Object.getOwnPropertyDescriptor(from, field);
-    if (descriptor && (descriptor.get || descriptor.value !== undefined)) Object.defineProperty(to, field, { ...descriptor, enumerable: true });
-  }
+/** Adds `fields` of `from` to `to` (which has none of them yet) as they are, a field kept apart unread; those undefined left out. */
+export function carryFields<T extends object, K extends keyof T & string>(to: object, from: T, fields: readonly K[]): void {
+  const lazy = lazyObjects.get(from);
+  build(to as Record<string, unknown>, from, lazy, fields.filter((field) => lazy?.fields.includes(field) || from[field] !== undefined));
 }
 
 /** Whether `value` has `field` set, without reading it when it is kept apart (such a field is never undefined). */
 export function hasField<T extends object>(value: T, field: keyof T & string): boolean {
-  const descriptor = Object.getOwnPropertyDescriptor(value, field);
-  return descriptor !== undefined && (descriptor.get !== undefined || descriptor.value !== undefined);
+  return lazyObjects.get(value)?.fields.includes(field) === true || value[field] !== undefined;
 }

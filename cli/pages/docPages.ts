@@ -101,7 +101,7 @@ export function buildDocPages(
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
-    const page: DocPage = {
+    const page: Omit<DocPage, "html"> = {
       kind: "doc",
       route: doc.permalink,
       title: doc.title,
@@ -114,7 +114,6 @@ export function buildDocPages(
       toc: tocFromHeadings(headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
       unlisted: doc.unlisted,
       doc,
-      html: "",
       ...(titleInBody && { titleInBody }),
       headings,
       ...(rendering !== undefined && { rendering }),
@@ -125,7 +124,7 @@ export function buildDocPages(
     };
     // Kept apart in a build store, the HTML and twin stay unread until the page renders.
     carryFields(page, made, ["html", "markdown"]);
-    return page;
+    return page as DocPage;
   });
 
   for (const sidebar of Object.values(sidebars)) {
