@@ -25,8 +25,9 @@ const APART_MIN = 1024;
 export type ApartRef = [field: string, offset: number, length: number];
 
 /**
- * An entry as a part file holds it: each field `apart` names is in the part's value file, its place in `value`
- * held by a stand-in (so the value's fields keep their order).
+ * An entry as a part file holds it: each field `apart` names is in the part's value file. Fields kept apart are
+ * best last in a value (a doc's body, a page's twin): they are put back after the others, which is fast; a value
+ * with a field of its own after one kept apart holds a stand-in in its place, and is made again in its order.
  */
 export interface StoredEntry extends Entry {
   apart?: ApartRef[];
@@ -80,6 +81,9 @@ function accessorOf(field: string): PropertyDescriptor {
   }
   return accessor;
 }
+
+/** What holds the place of a field kept apart in a part file (see StoredEntry). */
+const STAND_IN = 0;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -145,8 +149,10 @@ export class ApartValues {
       },
     };
     const skeleton = entry.value as Record<string, unknown>;
-    const value: Record<string, unknown> = {};
-    build(value, skeleton, lazy, Object.keys(skeleton));
+    let value = skeleton;
+    const after = lazy.fields.filter((field) => !Object.hasOwn(skeleton, field));
+    if (after.length < lazy.fields.length) build((value = {}), skeleton, lazy, [...Object.keys(skeleton), ...after]);
+    else build(value, skeleton, lazy, lazy.fields);
     origins.set(value, { file, refs: apart });
     entry.value = value;
   }
@@ -163,7 +169,7 @@ export class ApartValues {
     const apart: ApartRef[] = [];
     const put = (field: string, bytes: Buffer) => {
       apart.push([field, append(bytes), bytes.length]);
-      kept[field] = 0;
+      kept[field] = STAND_IN;
     };
     for (const field of Object.keys(value)) {
       const ref = origin?.refs.find(([name]) => name === field);
@@ -175,7 +181,11 @@ export class ApartValues {
       if (isLarge(item)) put(field, v8.serialize(item));
       else kept[field] = item;
     }
-    return apart.length > 0 ? { ...entry, value: kept, apart } : entry;
+    if (apart.length === 0) return entry;
+    // Stand-ins only where a field of the value's own follows (see StoredEntry).
+    const keys = Object.keys(kept);
+    for (let i = keys.length - 1; i >= 0 && apart.some(([field]) => field === keys[i]); i--) delete kept[keys[i]!];
+    return { ...entry, value: kept, apart };
   }
 }
 
@@ -200,7 +210,8 @@ export function withFields<T extends object, F extends object>(value: T, fields:
   if (!lazy) return { ...value, ...fields };
   const copy: Record<string, unknown> = {};
   const given = fields as Record<string, unknown>;
-  build(copy, value, lazy, new Set([...Object.keys(value), ...Object.keys(given)]), given);
+  build(copy, value, lazy, Object.keys(value), given);
+  for (const field of Object.keys(given)) if (!Object.hasOwn(copy, field)) copy[field] = given[field];
   return copy as Omit<T, keyof F> & F;
 }
 

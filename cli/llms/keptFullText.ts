@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildStore } from "../cache/buildStore.ts";
 import { createScope } from "../cache/buildCache.ts";
-import { contentDigest } from "../util/fileDigests.ts";
+import { sha1 } from "../util/hash.ts";
 import type { FullTextLayout, KeptFullTexts } from "./llmsFiles.ts";
 
 const layoutId = (rel: string) => `llms layout ${rel}`;
@@ -39,7 +39,11 @@ export function keptFullTexts(store: BuildStore, keys: ReadonlyMap<string, strin
     },
     made(rel, bytes, layout) {
       if (statics.includes(rel)) return;
-      const digest = contentDigest(bytes);
+      // Known by what it was made of (its head, and each page's part by its render key), not by hashing its tens of
+      // megabytes: the output's file is taken by its stats; a file whose stats changed is read, does not match, and
+      // is not used (holdsRecorded).
+      const head = bytes.subarray(0, layout.starts[0] ?? bytes.length);
+      const digest = `made ${sha1(`${head.toString("latin1")}\n${JSON.stringify(layout)}`)}`;
       store.cache.memo("render", layoutId(rel), digest, scope, () => layout);
       store.writes(rel, digest);
     },

@@ -11,18 +11,21 @@ import type { CategoryPage, DocFooterData, DocPage, PageLink, TocEntry } from ".
 
 export interface RenderedDoc {
   doc: Doc;
-  html: string;
-  /** The doc's markdown twin body (no title), when the site writes twins. */
-  markdown?: string;
-  headings: Heading[];
-  /** Where each href of the markdown was written, as [rendered href, line] pairs. */
-  linkLines: [string, number][];
+  /** What the markdown stage made of the doc (a build store's, its HTML and twin read when first asked for). */
+  result: {
+    html: string;
+    /** The doc's markdown twin body (no title), when the site writes twins. */
+    markdown?: string | undefined;
+    headings: Heading[];
+    /** Where each href of the markdown was written, as [rendered href, line] pairs. */
+    linkLines: [string, number][];
+    /** See DocPage.rendering. */
+    rendering?: string;
+    /** The html's first sentence (firstSentence): a doc's description when it has none. */
+    lead: string | undefined;
+  };
   /** The html starts with the doc's own h1 (see MarkdownOptions.keepTitle). */
   titleInBody?: boolean;
-  /** See DocPage.rendering. */
-  rendering?: string;
-  /** The html's first sentence (firstSentence): a doc's description when it has none. */
-  lead: string | undefined;
 }
 
 export interface TocLevels {
@@ -96,8 +99,8 @@ export function buildDocPages(
     return fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map((made) => {
-    const { doc, headings, linkLines, titleInBody, rendering, lead } = made;
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, result, titleInBody }) => {
+    const { headings, linkLines, rendering, lead } = result;
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
@@ -123,7 +126,7 @@ export function buildDocPages(
       ...footers.get(doc.source),
     };
     // Kept apart in a build store, the HTML and twin stay unread until the page renders.
-    carryFields(page, made, ["html", "markdown"]);
+    carryFields(page, result, ["html", "markdown"]);
     return page as DocPage;
   });
 

@@ -139,7 +139,11 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
     if (kept?.files?.some(([file, digest]) => digests.digest(file) !== digest)) cache.forget("markdown", item.source);
-    const made = (result: Omit<MarkdownResult, "rendering" | "lead">, files: [string, string][]) => ({ ...result, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }), lead: firstSentence(result.html) });
+    // The HTML and twin last: a build store keeps them apart, and a field kept apart is put back last (apartValues.ts).
+    const made = (result: Omit<MarkdownResult, "rendering" | "lead">, files: [string, string][]) => {
+      const { html, markdown, ...small } = result;
+      return { ...small, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }), lead: firstSentence(html), html, markdown };
+    };
     return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
       const seenFiles = new Set<string>();
       const files = (): [string, string][] => [...seenFiles].map((file) => [file, digests.digest(file)]);
@@ -172,13 +176,22 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
  */
 export function renderDocs(version: DocsVersion, docs: Doc[], ...stage: MarkdownStage): RenderedDoc[] {
   // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
-  // Copies and results that leave a kept body, HTML and twin unread until a page renders (see apartValues.ts).
-  const files = docs.map((doc) => withFields(doc, { route: doc.permalink, keepTitle: doc.frontMatter.title !== undefined }));
+  // A kept body, HTML and twin stay unread until the doc or its page renders again (see apartValues.ts).
+  const files = docs.map((doc): MarkdownSource => ({
+    source: doc.source,
+    file: doc.file,
+    get body() {
+      return doc.body;
+    },
+    bodyLineOffset: doc.bodyLineOffset,
+    route: doc.permalink,
+    keepTitle: doc.frontMatter.title !== undefined,
+  }));
   const results = renderMarkdownFiles(files, { version, docsDir: version.docsDir, docsRoot: version.path, docs }, ...stage);
   return docs.map((doc, i) => {
     const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return withFields(result, { doc, titleInBody: files[i]!.keepTitle && result.title !== undefined });
+    return { doc, result, titleInBody: files[i]!.keepTitle && result.title !== undefined };
   });
 }
 

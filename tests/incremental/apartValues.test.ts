@@ -80,6 +80,20 @@ describe("large values kept apart", () => {
     expect([again[42]!.small, again[42]!.html.endsWith(" edited</p>")]).toEqual(["page 42 edited", true]);
   });
 
+  it("puts a value's fields back in their order, those after a field kept apart and a last one kept apart alike", async () => {
+    const site = copyFixtureSite();
+    const open = await storeOf(site);
+    const scope = createScope("/");
+    // As a sidebar file's lists: an object whose fields' order is its meaning.
+    const lists = { "/a": "a".repeat(2000), "/b": "short", "/c": "c".repeat(2000), "/d": 0, "/e": "e".repeat(2000) };
+    const first = open();
+    first.cache.memo("render", "lists", "k", scope, () => lists);
+    await first.save([]);
+    const again = open().cache.memo("render", "lists", "k", scope, () => ({}));
+    expect(Object.keys(again)).toEqual(["/a", "/b", "/c", "/d", "/e"]);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(lists));
+  });
+
   it("is not used when a value file is missing or cut short, with the store's one note naming its part", async () => {
     const site = copyFixtureSite();
     const open = await storeOf(site);
