@@ -33,26 +33,45 @@ export interface StoredEntry extends Entry {
   apart?: ApartRef[];
 }
 
-/** Where a loaded value's fields kept apart are: a save copies their bytes from there. */
-interface Origin {
-  file: string;
-  refs: ApartRef[];
+/** One stored value's fields kept apart: where they are (a save copies their bytes from there), and those read. */
+class Origin {
+  private loaded?: Map<string, unknown>;
+  constructor(
+    readonly file: string,
+    readonly refs: ApartRef[],
+    private readonly table: CacheTable,
+    private readonly id: string,
+    private readonly read: string[],
+  ) {}
+
+  load(field: string): unknown {
+    this.loaded ??= new Map();
+    if (!this.loaded.has(field)) {
+      const [, offset, length] = this.refs.find(([name]) => name === field)!;
+      this.loaded.set(field, readValue(this.file, offset, length));
+      this.read.push(`${this.table} ${this.id} ${field}`);
+    }
+    return this.loaded.get(field);
+  }
 }
 
-/** The fields of an object read when first asked for, and how: shared by a stored value and its copies. */
+/** An object's fields read when first asked for (a stored value's, or a copy's), and where they come from. */
 interface Lazy {
   fields: readonly string[];
-  load: (field: string) => unknown;
+  from: Origin;
+  /** Set on the stored value itself (not a copy): its fields kept apart are saved from `from`. */
+  stored?: true;
 }
 
-/** Each stored value with fields kept apart, by the value as loaded. */
-const origins = new WeakMap<object, Origin>();
-
 /**
- * The objects with fields read when first asked for (a stored value, or a copy of one made by withFields or
- * carryFields): a copy keeps them unread. Any other object is copied as a spread copies it.
+ * Where an object with fields read when first asked for (a stored value, or a copy of one made by withFields or
+ * carryFields) keeps its Lazy: a property of its own that spreads, JSON and structured clones pass over. Any other
+ * object is copied as a spread copies it.
  */
-const lazyObjects = new WeakMap<object, Lazy>();
+const LAZY = Symbol("fields kept apart");
+
+const lazyOf = (value: object): Lazy | undefined => (value as { [LAZY]?: Lazy })[LAZY];
+const setLazy = (value: object, lazy: Lazy) => Object.defineProperty(value, LAZY, { value: lazy, configurable: true, writable: true });
 
 /**
  * One accessor per field name, shared by every object with that field kept apart: objects built alike then share
@@ -67,14 +86,13 @@ function accessorOf(field: string): PropertyDescriptor {
       enumerable: true,
       configurable: true,
       get(this: object) {
-        return lazyObjects.get(this)!.load(field);
+        return lazyOf(this)!.from.load(field);
       },
       // A field set anew (paths rebased in a store moved elsewhere) is the object's own from then on, saved as it is.
       set(this: object, now: unknown) {
         Object.defineProperty(this, field, { value: now, writable: true, enumerable: true, configurable: true });
-        const lazy = lazyObjects.get(this)!;
-        lazyObjects.set(this, { ...lazy, fields: lazy.fields.filter((name) => name !== field) });
-        origins.delete(this);
+        const lazy = lazyOf(this)!;
+        setLazy(this, { ...lazy, fields: lazy.fields.filter((name) => name !== field) });
       },
     };
     accessors.set(field, accessor);
@@ -107,8 +125,8 @@ function readValue(file: string, offset: number, length: number): unknown {
 }
 
 /**
- * `fields` of `source` put on `target` (fields already on it replaced in place, others added after them): a field
- * `lazy` names stays unread, `target` sharing `lazy`'s loading.
+ * `fields` of `source` put on `target` (fields already on it replaced in place, others added after them), those
+ * `given` from there: a field `lazy` names stays unread, `target` sharing its loading.
  */
 function build(target: Record<string, unknown>, source: object, lazy: Lazy | undefined, fields: Iterable<string>, given?: Record<string, unknown>): void {
   const read = source as Record<string, unknown>;
@@ -120,7 +138,7 @@ function build(target: Record<string, unknown>, source: object, lazy: Lazy | und
       still.push(field);
     } else target[field] = read[field];
   }
-  if (lazy && still.length > 0) lazyObjects.set(target, { fields: [...(lazyObjects.get(target)?.fields ?? []), ...still], load: lazy.load });
+  if (lazy && still.length > 0) setLazy(target, { fields: [...(lazyOf(target)?.fields ?? []), ...still], from: lazy.from });
 }
 
 /** The values of one store's entries kept apart: loaded when first asked for, and saved again unread. */
@@ -129,31 +147,23 @@ export class ApartValues {
   readonly read: string[] = [];
 
   /**
-   * A loaded `entry`'s value with each field kept apart in `file` (a value file's path) read when first asked for:
-   * a new object, its fields in their order.
+   * Makes a loaded `entry`'s value read each field kept apart in `file` (a value file's path) when first asked for:
+   * added after the value's other fields, or with the value made again in its order when one of them follows.
    */
   attach(table: CacheTable, id: string, entry: StoredEntry, file: string): void {
     const { apart } = entry;
     if (!apart) return;
     delete entry.apart;
-    const loaded = new Map<string, unknown>();
-    const lazy: Lazy = {
-      fields: apart.map(([field]) => field),
-      load: (field) => {
-        if (!loaded.has(field)) {
-          const [, offset, length] = apart.find(([name]) => name === field)!;
-          loaded.set(field, readValue(file, offset, length));
-          this.read.push(`${table} ${id} ${field}`);
-        }
-        return loaded.get(field);
-      },
-    };
+    const lazy: Lazy = { fields: apart.map(([field]) => field), from: new Origin(file, apart, table, id, this.read), stored: true };
     const skeleton = entry.value as Record<string, unknown>;
-    let value = skeleton;
-    const after = lazy.fields.filter((field) => !Object.hasOwn(skeleton, field));
-    if (after.length < lazy.fields.length) build((value = {}), skeleton, lazy, [...Object.keys(skeleton), ...after]);
-    else build(value, skeleton, lazy, lazy.fields);
-    origins.set(value, { file, refs: apart });
+    if (lazy.fields.every((field) => !Object.hasOwn(skeleton, field))) {
+      for (const field of lazy.fields) Object.defineProperty(skeleton, field, accessorOf(field));
+      setLazy(skeleton, lazy);
+      return;
+    }
+    const value: Record<string, unknown> = {};
+    build(value, skeleton, lazy, [...Object.keys(skeleton), ...lazy.fields.filter((field) => !Object.hasOwn(skeleton, field))]);
+    setLazy(value, lazy);
     entry.value = value;
   }
 
@@ -164,7 +174,8 @@ export class ApartValues {
   split(table: CacheTable, entry: Entry, append: (bytes: Buffer) => number, previous: (file: string) => Buffer): StoredEntry {
     const { value } = entry;
     if (!APART_TABLES.has(table) || !isPlainObject(value)) return entry;
-    const origin = origins.get(value);
+    const lazy = lazyOf(value);
+    const origin = lazy?.stored ? lazy : undefined;
     const kept: Record<string, unknown> = {};
     const apart: ApartRef[] = [];
     const put = (field: string, bytes: Buffer) => {
@@ -172,9 +183,9 @@ export class ApartValues {
       kept[field] = STAND_IN;
     };
     for (const field of Object.keys(value)) {
-      const ref = origin?.refs.find(([name]) => name === field);
+      const ref = origin?.fields.includes(field) ? origin.from.refs.find(([name]) => name === field) : undefined;
       if (ref) {
-        put(field, previous(origin!.file).subarray(ref[1], ref[1] + ref[2]));
+        put(field, previous(origin!.from.file).subarray(ref[1], ref[1] + ref[2]));
         continue;
       }
       const item = value[field];
@@ -206,7 +217,7 @@ export function apartProblem(entry: StoredEntry, size: number | undefined): stri
  * is not read by the copy (a spread would read it).
  */
 export function withFields<T extends object, F extends object>(value: T, fields: F): Omit<T, keyof F> & F {
-  const lazy = lazyObjects.get(value);
+  const lazy = lazyOf(value);
   if (!lazy) return { ...value, ...fields };
   const copy: Record<string, unknown> = {};
   const given = fields as Record<string, unknown>;
@@ -217,11 +228,11 @@ export function withFields<T extends object, F extends object>(value: T, fields:
 
 /** Adds `fields` of `from` to `to` (which has none of them yet) as they are, a field kept apart unread; those undefined left out. */
 export function carryFields<T extends object, K extends keyof T & string>(to: object, from: T, fields: readonly K[]): void {
-  const lazy = lazyObjects.get(from);
+  const lazy = lazyOf(from);
   build(to as Record<string, unknown>, from, lazy, fields.filter((field) => lazy?.fields.includes(field) || from[field] !== undefined));
 }
 
 /** Whether `value` has `field` set, without reading it when it is kept apart (such a field is never undefined). */
 export function hasField<T extends object>(value: T, field: keyof T & string): boolean {
-  return lazyObjects.get(value)?.fields.includes(field) === true || value[field] !== undefined;
+  return lazyOf(value)?.fields.includes(field) === true || value[field] !== undefined;
 }

@@ -326,11 +326,7 @@ export class BuildStore {
     return true;
   }
 
-  /**
-   * Records `rel`, a file of the output besides the pages, with the pages' files, as this build writes it: `digest`
-   * is its content digest or one that changes whenever its content does (the file is known by its stats here; where
-   * they changed, its content digest is taken, and does not match one of another kind).
-   */
+  /** Records `rel`, a file of the output besides the pages, with the pages' files, as this build writes it (content digest `digest`). */
   writes(rel: string, digest: string): void {
     this.others.add(rel);
     this.verified.set(rel, digest);

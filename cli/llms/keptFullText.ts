@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildStore } from "../cache/buildStore.ts";
 import { createScope } from "../cache/buildCache.ts";
-import { sha1 } from "../util/hash.ts";
+import { contentDigest } from "../util/fileDigests.ts";
 import type { FullTextLayout, KeptFullTexts } from "./llmsFiles.ts";
 
 const layoutId = (rel: string) => `llms layout ${rel}`;
@@ -34,16 +34,12 @@ export function keptFullTexts(store: BuildStore, keys: ReadonlyMap<string, strin
       if (!layout || dir === undefined) return undefined;
       const file = path.join(dir, rel);
       if (!store.holdsRecorded(rel, file)) return undefined;
-      const bytes = fs.readFileSync(file);
-      return fits(layout, bytes.length) ? { bytes, layout } : undefined;
+      return fits(layout, fs.statSync(file).size) ? { file, layout } : undefined;
     },
     made(rel, bytes, layout) {
       if (statics.includes(rel)) return;
-      // Known by what it was made of (its head, and each page's part by its render key), not by hashing its tens of
-      // megabytes: the output's file is taken by its stats; a file whose stats changed is read, does not match, and
-      // is not used (holdsRecorded).
-      const head = bytes.subarray(0, layout.starts[0] ?? bytes.length);
-      const digest = `made ${sha1(`${head.toString("latin1")}\n${JSON.stringify(layout)}`)}`;
+      // Its content's digest, as the up-to-date check takes it of the output (which then knows it by its stats).
+      const digest = contentDigest(bytes);
       store.cache.memo("render", layoutId(rel), digest, scope, () => layout);
       store.writes(rel, digest);
     },
