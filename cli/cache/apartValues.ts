@@ -1,22 +1,28 @@
 /**
- * A build store's large values kept apart from its entries. Of a stored entry's value (a plain object), each field
- * holding a large string or buffer (a page's markdown twin, a doc's body, its markdown's HTML) goes into the part's
- * value file, and the part holds the rest with the field's place: loading a part reads no large value, and a field
- * kept apart is read from the value file when first asked for. An edit at 10,000 docs so reads the few values it
- * uses, not the ~250 MB of every page's.
+ * A build store's large values kept apart from its entries. The fields of a few tables' values that hold large
+ * text (a doc's body, its markdown's HTML and twin, a page's markdown twin) go into the part's value file, and the
+ * part holds the rest: loading a part reads none of them, and one is read from the value file when first asked for.
+ * An edit at 10,000 docs so reads the few it uses, not the ~250 MB of every page's. Saving a part again copies the
+ * bytes of the values it did not read, unread.
  *
- * Saving a part again copies the bytes of the values it loaded without reading them; a value read and changed
- * (a field set) is saved as a new one.
+ * A field kept apart is a property of the value that is read when first asked for, and is not enumerable: spreads,
+ * JSON and structured clones pass over it (a render key leaves these fields out anyway: DocPage.rendering names
+ * them); a copy made with withFields or carryFields keeps it unread, and materialized() gives a plain copy for a
+ * render thread.
  */
 import fs from "node:fs";
 import v8 from "node:v8";
 import type { CacheTable, Entry } from "./buildCache.ts";
 
 /**
- * The tables whose values' large fields are kept apart. Not the search table: its files are put together from
- * every page's kept terms on every build, so its values are all read anyway.
+ * The fields kept apart, by table: large text the build reads only for the pages it renders again. Not the search
+ * table: its files are put together from every page's kept terms on every build, so its values are all read anyway.
  */
-const APART_TABLES: ReadonlySet<CacheTable> = new Set(["content", "markdown", "render"]);
+const APART_FIELDS: ReadonlyMap<CacheTable, readonly string[]> = new Map([
+  ["content", ["body"]],
+  ["markdown", ["html", "markdown"]],
+  ["render", ["twin", "twinFull"]],
+]);
 
 /** A string of at least this many characters, or a buffer of as many bytes, is kept apart. */
 const APART_MIN = 1024;
@@ -24,11 +30,7 @@ const APART_MIN = 1024;
 /** One field kept apart: its name, and where its serialized value is in the part's value file. */
 export type ApartRef = [field: string, offset: number, length: number];
 
-/**
- * An entry as a part file holds it: each field `apart` names is in the part's value file. Fields kept apart are
- * best last in a value (a doc's body, a page's twin): they are put back after the others, which is fast; a value
- * with a field of its own after one kept apart holds a stand-in in its place, and is made again in its order.
- */
+/** An entry as a part file holds it: each field `apart` names is in the part's value file, not in `value`. */
 export interface StoredEntry extends Entry {
   apart?: ApartRef[];
 }
@@ -59,15 +61,11 @@ class Origin {
 interface Lazy {
   fields: readonly string[];
   from: Origin;
-  /** Set on the stored value itself (not a copy): its fields kept apart are saved from `from`. */
+  /** Set on the stored value itself (not a copy): a save copies its fields' bytes from `from`. */
   stored?: true;
 }
 
-/**
- * Where an object with fields read when first asked for (a stored value, or a copy of one made by withFields or
- * carryFields) keeps its Lazy: a property of its own that spreads, JSON and structured clones pass over. Any other
- * object is copied as a spread copies it.
- */
+/** Where an object with fields read when first asked for keeps its Lazy: a property spreads and JSON pass over. */
 const LAZY = Symbol("fields kept apart");
 
 const lazyOf = (value: object): Lazy | undefined => (value as { [LAZY]?: Lazy })[LAZY];
@@ -75,33 +73,23 @@ const setLazy = (value: object, lazy: Lazy) => Object.defineProperty(value, LAZY
 
 /**
  * One accessor per field name, shared by every object with that field kept apart: objects built alike then share
- * their hidden class (an accessor of its own per object would give each one a class of its own, and an accessor
- * put in place of a data field turns the object into a slow dictionary).
+ * their hidden class (an accessor of its own per object would give each one a class of its own).
  */
 const accessors = new Map<string, PropertyDescriptor>();
 function accessorOf(field: string): PropertyDescriptor {
   let accessor = accessors.get(field);
   if (!accessor) {
     accessor = {
-      enumerable: true,
+      enumerable: false,
       configurable: true,
       get(this: object) {
         return lazyOf(this)!.from.load(field);
-      },
-      // A field set anew (paths rebased in a store moved elsewhere) is the object's own from then on, saved as it is.
-      set(this: object, now: unknown) {
-        Object.defineProperty(this, field, { value: now, writable: true, enumerable: true, configurable: true });
-        const lazy = lazyOf(this)!;
-        setLazy(this, { ...lazy, fields: lazy.fields.filter((name) => name !== field) });
       },
     };
     accessors.set(field, accessor);
   }
   return accessor;
 }
-
-/** What holds the place of a field kept apart in a part file (see StoredEntry). */
-const STAND_IN = 0;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -124,21 +112,11 @@ function readValue(file: string, offset: number, length: number): unknown {
   }
 }
 
-/**
- * `fields` of `source` put on `target` (fields already on it replaced in place, others added after them), those
- * `given` from there: a field `lazy` names stays unread, `target` sharing its loading.
- */
-function build(target: Record<string, unknown>, source: object, lazy: Lazy | undefined, fields: Iterable<string>, given?: Record<string, unknown>): void {
-  const read = source as Record<string, unknown>;
-  const still: string[] = [];
-  for (const field of fields) {
-    if (given && Object.hasOwn(given, field)) target[field] = given[field];
-    else if (lazy?.fields.includes(field)) {
-      Object.defineProperty(target, field, accessorOf(field));
-      still.push(field);
-    } else target[field] = read[field];
-  }
-  if (lazy && still.length > 0) setLazy(target, { fields: [...(lazyOf(target)?.fields ?? []), ...still], from: lazy.from });
+/** Puts `fields` of `lazy` on `target`, read when first asked for. */
+function addLazy(target: object, lazy: Lazy, fields: readonly string[]): void {
+  if (fields.length === 0) return;
+  for (const field of fields) Object.defineProperty(target, field, accessorOf(field));
+  setLazy(target, { fields: [...(lazyOf(target)?.fields ?? []), ...fields], from: lazy.from });
 }
 
 /** The values of one store's entries kept apart: loaded when first asked for, and saved again unread. */
@@ -147,24 +125,21 @@ export class ApartValues {
   readonly read: string[] = [];
 
   /**
-   * Makes a loaded `entry`'s value read each field kept apart in `file` (a value file's path) when first asked for:
-   * added after the value's other fields, or with the value made again in its order when one of them follows.
+   * Makes a loaded `entry`'s value read each field kept apart in `file` (a value file's path) when first asked for;
+   * with `now` (a store moved elsewhere, whose paths are rebased), reads them now, as fields of its own.
    */
-  attach(table: CacheTable, id: string, entry: StoredEntry, file: string): void {
+  attach(table: CacheTable, id: string, entry: StoredEntry, file: string, now = false): void {
     const { apart } = entry;
     if (!apart) return;
     delete entry.apart;
-    const lazy: Lazy = { fields: apart.map(([field]) => field), from: new Origin(file, apart, table, id, this.read), stored: true };
-    const skeleton = entry.value as Record<string, unknown>;
-    if (lazy.fields.every((field) => !Object.hasOwn(skeleton, field))) {
-      for (const field of lazy.fields) Object.defineProperty(skeleton, field, accessorOf(field));
-      setLazy(skeleton, lazy);
-      return;
+    const value = entry.value as Record<string, unknown>;
+    const from = new Origin(file, apart, table, id, this.read);
+    const fields = apart.map(([field]) => field);
+    if (now) for (const field of fields) value[field] = from.load(field);
+    else {
+      for (const field of fields) Object.defineProperty(value, field, accessorOf(field));
+      setLazy(value, { fields, from, stored: true });
     }
-    const value: Record<string, unknown> = {};
-    build(value, skeleton, lazy, [...Object.keys(skeleton), ...lazy.fields.filter((field) => !Object.hasOwn(skeleton, field))]);
-    setLazy(value, lazy);
-    entry.value = value;
   }
 
   /**
@@ -173,29 +148,19 @@ export class ApartValues {
    */
   split(table: CacheTable, entry: Entry, append: (bytes: Buffer) => number, previous: (file: string) => Buffer): StoredEntry {
     const { value } = entry;
-    if (!APART_TABLES.has(table) || !isPlainObject(value)) return entry;
+    const fields = APART_FIELDS.get(table);
+    if (!fields || !isPlainObject(value)) return entry;
     const lazy = lazyOf(value);
-    const origin = lazy?.stored ? lazy : undefined;
-    const kept: Record<string, unknown> = {};
+    const origin = lazy?.stored ? lazy.from : undefined;
     const apart: ApartRef[] = [];
-    const put = (field: string, bytes: Buffer) => {
-      apart.push([field, append(bytes), bytes.length]);
-      kept[field] = STAND_IN;
-    };
-    for (const field of Object.keys(value)) {
-      const ref = origin?.fields.includes(field) ? origin.from.refs.find(([name]) => name === field) : undefined;
-      if (ref) {
-        put(field, previous(origin!.from.file).subarray(ref[1], ref[1] + ref[2]));
-        continue;
-      }
-      const item = value[field];
-      if (isLarge(item)) put(field, v8.serialize(item));
-      else kept[field] = item;
+    for (const field of fields) {
+      const ref = origin?.refs.find(([name]) => name === field);
+      const bytes = ref ? previous(origin!.file).subarray(ref[1], ref[1] + ref[2]) : isLarge(value[field]) ? v8.serialize(value[field]) : undefined;
+      if (bytes) apart.push([field, append(bytes), bytes.length]);
     }
     if (apart.length === 0) return entry;
-    // Stand-ins only where a field of the value's own follows (see StoredEntry).
-    const keys = Object.keys(kept);
-    for (let i = keys.length - 1; i >= 0 && apart.some(([field]) => field === keys[i]); i--) delete kept[keys[i]!];
+    const kept: Record<string, unknown> = { ...value };
+    for (const [field] of apart) delete kept[field];
     return { ...entry, value: kept, apart };
   }
 }
@@ -213,26 +178,33 @@ export function apartProblem(entry: StoredEntry, size: number | undefined): stri
 }
 
 /**
- * A copy of `value` with `fields` set: its other fields as they are, so a field of a stored value kept apart
- * is not read by the copy (a spread would read it).
+ * A copy of `value` with `fields` set, its fields kept apart unread (a spread would leave them out): what a
+ * stored value is copied with.
  */
 export function withFields<T extends object, F extends object>(value: T, fields: F): Omit<T, keyof F> & F {
+  const copy = { ...value, ...fields };
   const lazy = lazyOf(value);
-  if (!lazy) return { ...value, ...fields };
-  const copy: Record<string, unknown> = {};
-  const given = fields as Record<string, unknown>;
-  build(copy, value, lazy, Object.keys(value), given);
-  for (const field of Object.keys(given)) if (!Object.hasOwn(copy, field)) copy[field] = given[field];
-  return copy as Omit<T, keyof F> & F;
+  if (lazy) addLazy(copy, lazy, lazy.fields.filter((field) => !Object.hasOwn(fields, field)));
+  return copy;
 }
 
-/** Adds `fields` of `from` to `to` (which has none of them yet) as they are, a field kept apart unread; those undefined left out. */
+/** Adds `fields` of `from` to `to` (which has none of them yet), a field kept apart unread; those undefined left out. */
 export function carryFields<T extends object, K extends keyof T & string>(to: object, from: T, fields: readonly K[]): void {
   const lazy = lazyOf(from);
-  build(to as Record<string, unknown>, from, lazy, fields.filter((field) => lazy?.fields.includes(field) || from[field] !== undefined));
+  for (const field of fields) if (!lazy?.fields.includes(field) && from[field] !== undefined) (to as Record<string, unknown>)[field] = from[field];
+  if (lazy) addLazy(to, lazy, fields.filter((field) => lazy.fields.includes(field)));
 }
 
 /** Whether `value` has `field` set, without reading it when it is kept apart (such a field is never undefined). */
 export function hasField<T extends object>(value: T, field: keyof T & string): boolean {
   return lazyOf(value)?.fields.includes(field) === true || value[field] !== undefined;
+}
+
+/** `value` with its fields kept apart read, as fields of its own (for a structured clone, which passes over them). */
+export function materialized<T extends object>(value: T): T {
+  const lazy = lazyOf(value);
+  if (!lazy) return value;
+  const copy = { ...value } as Record<string, unknown>;
+  for (const field of lazy.fields) copy[field] = (value as Record<string, unknown>)[field];
+  return copy as T;
 }

@@ -275,17 +275,18 @@ export class BuildStore {
     }
     const sameOutput = index.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
     const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
+    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold
+    // move with them (new entries, so every part is written again at the next save), those kept apart read first.
+    const elsewhere = moved(index.places, places);
     for (const [ref, entries] of loaded) {
       const values = ref.values && path.join(partsFolder(file), ref.values.file);
-      if (values) for (const [id, entry] of entries) store.apart.attach(ref.table, id, entry, values);
+      if (values) for (const [id, entry] of entries) store.apart.attach(ref.table, id, entry, values, elsewhere);
       parts.set(placeOf(ref.table, ref.bucket, ref.buckets), { ref, entries });
       const table = tables.get(ref.table) ?? new Map<string, Entry>();
       for (const [id, entry] of entries) table.set(id, entry);
       tables.set(ref.table, table);
     }
-    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold
-    // move with them (new entries, so every part is written again at the next save).
-    store.cache.adopt(moved(index.places, places) ? rebasePaths(tables, index.places, places) : tables);
+    store.cache.adopt(elsewhere ? rebasePaths(tables, index.places, places) : tables);
     return store;
   }
 

@@ -139,11 +139,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
     if (kept?.files?.some(([file, digest]) => digests.digest(file) !== digest)) cache.forget("markdown", item.source);
-    // The HTML and twin last: a build store keeps them apart, and a field kept apart is put back last (apartValues.ts).
-    const made = (result: Omit<MarkdownResult, "rendering" | "lead">, files: [string, string][]) => {
-      const { html, markdown, ...small } = result;
-      return { ...small, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }), lead: firstSentence(html), html, markdown };
-    };
+    const made = (result: Omit<MarkdownResult, "rendering" | "lead">, files: [string, string][]) => ({ ...result, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }), lead: firstSentence(result.html) });
     return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
       const seenFiles = new Set<string>();
       const files = (): [string, string][] => [...seenFiles].map((file) => [file, digests.digest(file)]);

@@ -12,7 +12,6 @@ import { defaultRenderThreads, PARALLEL_MIN_PAGES, RenderPool, renderSetup } fro
 import type { SiteData } from "../pages/siteData.ts";
 import { sha1 } from "../util/hash.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
-import { withFields } from "../cache/apartValues.ts";
 import type { SiteOptions } from "./options.ts";
 import type { ApiStage } from "./apiStage.ts";
 import type { Content } from "./docsStage.ts";
@@ -33,11 +32,10 @@ function pageInputs(page: Page, cache: BuildCache): string {
   const common = { version: named(page.version), sidebar: undefined, ...(targets && { versionTargets: targets }) };
   if (page.kind !== "doc") return JSON.stringify({ ...page, ...common });
   // A doc's body and what the markdown stage made of it are named by the digest made with them (DocPage.rendering):
-  // written out, they made the keys of 10,000 docs 150 MB of JSON to hash on every build. Copied without reading
-  // them: a build store reads them only when asked for (apartValues.ts).
-  const doc = withFields(page.doc, { version: named(page.doc.version), ...(page.rendering !== undefined && { body: undefined }) });
+  // written out, they made the keys of 10,000 docs 150 MB of JSON to hash on every build.
+  const doc = { ...page.doc, version: named(page.doc.version), ...(page.rendering !== undefined && { body: undefined }) };
   const made = page.rendering === undefined ? {} : { html: undefined, markdown: undefined, headings: undefined };
-  return JSON.stringify(withFields(page, { ...common, doc, ...made }));
+  return JSON.stringify({ ...page, ...common, doc, ...made });
 }
 
 /** Pages rendered between two looks at the event loop (see writeStagedFile). */

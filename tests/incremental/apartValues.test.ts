@@ -1,14 +1,15 @@
 /**
  * A build store's large values kept apart (cli/cache/apartValues.ts): loading a store reads none of them; one is read
  * when first asked for, once; saving a changed part copies the values it did not read, unread; copies made with
- * withFields leave them unread; a missing or cut value file makes the store unused with its one note.
+ * withFields leave them unread, materialized() reads them; a missing or cut value file makes the store unused with
+ * its one note.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { createScope } from "../../cli/cache/buildCache.ts";
-import { hasField, withFields } from "../../cli/cache/apartValues.ts";
+import { hasField, materialized, withFields } from "../../cli/cache/apartValues.ts";
 import { loadConfig } from "../../cli/config/load.ts";
 import { cleanTemp, copyFixtureSite } from "../helpers/site.ts";
 
@@ -16,10 +17,11 @@ afterAll(cleanTemp);
 
 const PARTS = ".carta-docs-cache/build/build.parts";
 
+/** As a page's rendering: its twin and its part of llms-full.txt are kept apart when large. */
 interface Value {
   n: number;
   twin: Buffer;
-  html: string;
+  twinFull: string;
   small: string;
 }
 
@@ -28,11 +30,11 @@ async function storeOf(site: string): Promise<(log?: string[]) => BuildStore> {
   return (log = []) => BuildStore.open({ config, outDir: path.join(site, "build"), includeDrafts: false, log: (line) => log.push(line) });
 }
 
-/** `count` render entries with two large fields (a buffer and a string) and a small one; entry `changed` of another key. */
+/** `count` render entries with two large fields (a buffer and a string) and a small one; entry `changed` of another key and text. */
 function fill(store: BuildStore, count: number, changed = -1): Value[] {
   const scope = createScope("/");
   return Array.from({ length: count }, (_, i) =>
-    store.cache.memo("render", `/page-${i}`, i === changed ? "edited" : "k", scope, (): Value => ({ n: i, twin: Buffer.alloc(3000, 97 + (i % 26)), html: `<p>${String(i).repeat(2000)}${i === changed ? " edited" : ""}</p>`, small: `page ${i}${i === changed ? " edited" : ""}` })),
+    store.cache.memo("render", `/page-${i}`, i === changed ? "edited" : "k", scope, (): Value => ({ n: i, twin: Buffer.alloc(3000, 97 + (i % 26)), twinFull: `# ${String(i).repeat(2000)}${i === changed ? " edited" : ""}`, small: `page ${i}${i === changed ? " edited" : ""}` })),
   );
 }
 
@@ -57,41 +59,44 @@ describe("large values kept apart", () => {
     expect(second.apart.read).toEqual([]);
     expect(kept.map((value) => value.small)).toEqual(made.map((value, i) => (i === 42 ? `${value.small} edited` : value.small)));
     expect(hasField(kept[7]!, "twin")).toBe(true);
-    expect(kept[7]!.html).toBe(made[7]!.html);
-    expect(kept[7]!.html).toBe(made[7]!.html);
-    expect(second.apart.read).toEqual(["render /page-7 html"]);
-    // A copy leaves the fields kept apart unread, in their order; a spread would read them.
+    expect(kept[7]!.twinFull).toBe(made[7]!.twinFull);
+    expect(kept[7]!.twinFull).toBe(made[7]!.twinFull);
+    expect(second.apart.read).toEqual(["render /page-7 twinFull"]);
+    // A copy leaves the fields kept apart unread; a spread and JSON pass over them.
     const copy = withFields(kept[8]!, { small: "copied" });
-    expect(Object.keys(copy)).toEqual(["n", "twin", "html", "small"]);
-    expect(second.apart.read).toEqual(["render /page-7 html"]);
+    expect(Object.keys(copy)).toEqual(["n", "small"]);
+    expect(JSON.stringify({ ...kept[8] })).toBe(JSON.stringify({ n: 8, small: "page 8" }));
+    expect(second.apart.read).toEqual(["render /page-7 twinFull"]);
     expect(copy.twin.equals(made[8]!.twin)).toBe(true);
-    expect(second.apart.read).toEqual(["render /page-7 html", "render /page-8 twin"]);
+    expect(second.apart.read).toEqual(["render /page-7 twinFull", "render /page-8 twin"]);
     await second.save([]);
     // One part and its value file written again, the others' values copied unread.
-    expect(second.apart.read).toEqual(["render /page-7 html", "render /page-8 twin"]);
+    expect(second.apart.read).toEqual(["render /page-7 twinFull", "render /page-8 twin"]);
     expect(files(site, ".values").filter((name) => !values.includes(name))).toHaveLength(1);
 
     const third = open();
     const again = fill(third, 600, 42);
     for (const i of [0, 7, 8, 41, 43, 599]) {
       expect(again[i]!.twin.equals(made[i]!.twin)).toBe(true);
-      expect(again[i]!.html).toBe(made[i]!.html);
+      expect(again[i]!.twinFull).toBe(made[i]!.twinFull);
     }
-    expect([again[42]!.small, again[42]!.html.endsWith(" edited</p>")]).toEqual(["page 42 edited", true]);
+    expect([again[42]!.small, again[42]!.twinFull.endsWith(" edited")]).toEqual(["page 42 edited", true]);
+    // Read for a render thread: a plain object, every field its own.
+    expect(Object.keys(materialized(again[3]!)).sort()).toEqual(["n", "small", "twin", "twinFull"]);
   });
 
-  it("puts a value's fields back in their order, those after a field kept apart and a last one kept apart alike", async () => {
+  it("keeps apart only its tables' large text fields: a short one and any other field stay in the part", async () => {
     const site = copyFixtureSite();
     const open = await storeOf(site);
     const scope = createScope("/");
-    // As a sidebar file's lists: an object whose fields' order is its meaning.
-    const lists = { "/a": "a".repeat(2000), "/b": "short", "/c": "c".repeat(2000), "/d": 0, "/e": "e".repeat(2000) };
+    const value = { twin: "short", other: "o".repeat(5000) };
     const first = open();
-    first.cache.memo("render", "lists", "k", scope, () => lists);
+    first.cache.memo("render", "small", "k", scope, () => value);
     await first.save([]);
-    const again = open().cache.memo("render", "lists", "k", scope, () => ({}));
-    expect(Object.keys(again)).toEqual(["/a", "/b", "/c", "/d", "/e"]);
-    expect(JSON.stringify(again)).toBe(JSON.stringify(lists));
+    expect(files(site, ".values")).toEqual([]);
+    const store = open();
+    expect(store.cache.memo("render", "small", "k", scope, () => ({}))).toEqual(value);
+    expect(store.apart.read).toEqual([]);
   });
 
   it("is not used when a value file is missing or cut short, with the store's one note naming its part", async () => {
