@@ -28,7 +28,7 @@ const APART_FIELDS: ReadonlyMap<CacheTable, readonly string[]> = new Map([
 const APART_MIN = 1024;
 
 /** One field kept apart: its name, and where its serialized value is in the part's value file. */
-export type ApartRef = [field: string, offset: number, length: number];
+type ApartRef = [field: string, offset: number, length: number];
 
 /** An entry as a part file holds it: each field `apart` names is in the part's value file, not in `value`. */
 export interface StoredEntry extends Entry {

@@ -46,7 +46,7 @@ export interface FullTextLayout {
 }
 
 /** A previous build's llms-full.txt, as it wrote it, and its layout. */
-export interface PreviousFullText {
+interface PreviousFullText {
   file: string;
   layout: FullTextLayout;
 }
