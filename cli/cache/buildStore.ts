@@ -43,6 +43,7 @@ import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { FileDigests } from "../util/fileDigests.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
+import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
 
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
@@ -54,8 +55,8 @@ import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
  */
 const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
 
-/** 3: an index and its parts (2: one file with every table, kept by content and relative paths). */
-const FORMAT = 3;
+/** 4: large values kept apart in value files (3: an index and its parts; 2: one file with every table). */
+const FORMAT = 4;
 
 /** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
 const ENTRIES_PER_PART = 256;
@@ -67,6 +68,8 @@ interface PartRef {
   buckets: number;
   /** File name in the parts folder: the part's place and the digest of its bytes. */
   file: string;
+  /** The part's value file (see apartValues.ts) and its size, when some of its entries' values are kept apart. */
+  values?: { file: string; size: number };
 }
 
 /** A part loaded, with its entries as the cache adopted them: a part whose entries are the same objects at saving is unchanged. */
@@ -189,7 +192,11 @@ export class BuildStore {
   readonly cache: BuildCache;
   /** The digest of each kept page file this build linked from the previous build's (see holdsRecorded). */
   private readonly verified = new Map<string, string>();
+  /** Files besides the pages this build writes into the output (llms-full.txt), by path: saved with their records. */
+  private readonly others = new Set<string>();
   private readonly digests: FileDigests;
+  /** The entries' large values, read when asked for: `apart.read` says which a build read. */
+  readonly apart: ApartValues;
   private constructor(
     private readonly places: Places,
     /** The store's file. */
@@ -206,6 +213,7 @@ export class BuildStore {
     private readonly parts: Map<string, LoadedPart>,
   ) {
     this.cache = new BuildCache(true, false, (key) => neutralPaths(key, places));
+    this.apart = new ApartValues();
     this.digests = FileDigests.of(places.site);
   }
 
@@ -249,26 +257,36 @@ export class BuildStore {
     if (index.inputs !== inputs) return empty();
     const parts = new Map<string, LoadedPart>();
     const tables = new Map<CacheTable, Map<string, Entry>>();
+    const loaded: [PartRef, Map<string, StoredEntry>][] = [];
     for (const ref of index.parts) {
-      let entries: Map<string, Entry>;
+      let entries: Map<string, StoredEntry>;
       try {
-        entries = v8.deserialize(fs.readFileSync(path.join(partsFolder(file), ref.file))) as Map<string, Entry>;
-        const broken = entriesProblem(ref.table, entries);
+        entries = v8.deserialize(fs.readFileSync(path.join(partsFolder(file), ref.file))) as Map<string, StoredEntry>;
+        // A value file is read a value at a time, later: here it is only known to be there, whole.
+        const size = ref.values && fs.statSync(path.join(partsFolder(file), ref.values.file)).size;
+        if (ref.values && size !== ref.values.size) throw new Error(`its value file ${ref.values.file} has ${size} bytes, not ${ref.values.size}`);
+        const broken = entriesProblem(ref.table, entries, size);
         if (broken) throw new Error(broken);
       } catch (error) {
         note(log, file, config.siteDir, `its part ${ref.file} is damaged or missing (${error instanceof Error ? error.message : String(error)})`);
         return empty();
       }
+      loaded.push([ref, entries]);
+    }
+    const sameOutput = index.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
+    const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
+    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold
+    // move with them (new entries, so every part is written again at the next save), those kept apart read first.
+    const elsewhere = moved(index.places, places);
+    for (const [ref, entries] of loaded) {
+      const values = ref.values && path.join(partsFolder(file), ref.values.file);
+      if (values) for (const [id, entry] of entries) store.apart.attach(ref.table, id, entry, values, elsewhere);
       parts.set(placeOf(ref.table, ref.bucket, ref.buckets), { ref, entries });
       const table = tables.get(ref.table) ?? new Map<string, Entry>();
       for (const [id, entry] of entries) table.set(id, entry);
       tables.set(ref.table, table);
     }
-    const sameOutput = index.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
-    const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
-    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold
-    // move with them (new entries, so every part is written again at the next save).
-    store.cache.adopt(moved(index.places, places) ? rebasePaths(tables, index.places, places) : tables);
+    store.cache.adopt(elsewhere ? rebasePaths(tables, index.places, places) : tables);
     return store;
   }
 
@@ -309,6 +327,12 @@ export class BuildStore {
     return true;
   }
 
+  /** Records `rel`, a file of the output besides the pages, with the pages' files, as this build writes it (content digest `digest`). */
+  writes(rel: string, digest: string): void {
+    this.others.add(rel);
+    this.verified.set(rel, digest);
+  }
+
   /**
    * Saves what this build used; `written` are the page files it wrote (none for a check), read as they are now:
    * in the output folder after the swap, or with `kept` (a build with errors) in `keptPages`. Skipped when nothing
@@ -318,7 +342,7 @@ export class BuildStore {
     const files = new Map<string, FileRecord>();
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
-      for (const rel of written) {
+      for (const rel of kept ? written : [...written, ...this.others]) {
         const file = path.join(dir, rel);
         const stats = fs.lstatSync(file, { throwIfNoEntry: false });
         if (!stats?.isFile()) continue;
@@ -339,11 +363,11 @@ export class BuildStore {
       if (!same) {
         const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), parts };
         await writeFileAtomic(this.file, v8.serialize(index));
-        await removeUnlisted(folder, new Set(parts.map((ref) => ref.file)));
+        await removeUnlisted(folder, new Set(parts.flatMap((ref) => [ref.file, ...(ref.values ? [ref.values.file] : [])])));
       }
     } catch (error) {
       // The index on disk still names the parts it named: those this save wrote are nobody's (and a full disk stays full).
-      const listed = new Set([...this.parts.values()].map((part) => part.ref.file));
+      const listed = new Set([...this.parts.values()].flatMap(({ ref }) => [ref.file, ...(ref.values ? [ref.values.file] : [])]));
       await Promise.all([...partsWritten].filter((file) => !listed.has(file)).map((file) => fsp.rm(path.join(folder, file), { force: true })));
       throw error;
     }
@@ -352,6 +376,9 @@ export class BuildStore {
 
   /** Writes the parts of the tables this build used that are not on disk as they are; each one's reference goes into `parts`, each file written into `written`. */
   private async saveParts(folder: string, parts: PartRef[], written: Set<string>): Promise<void> {
+    // The value files of the parts loaded, read whole when a part saved again copies values from them.
+    const previous = new Map<string, Buffer>();
+    const previousOf = (file: string) => previous.get(file) ?? previous.set(file, fs.readFileSync(file)).get(file)!;
     for (const [table, entries] of this.cache.used(STORED_TABLES)) {
       const buckets = partCount(entries.size);
       const groups = Array.from({ length: buckets }, () => new Map<string, Entry>());
@@ -364,8 +391,24 @@ export class BuildStore {
           continue;
         }
         // One part serialized at a time: the store's bytes are never all in memory at once.
-        const bytes = v8.serialize(group);
-        const ref: PartRef = { table, bucket, buckets, file: `${table}-${bucket}of${buckets}-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.v8` };
+        const values: Buffer[] = [];
+        let size = 0;
+        const append = (bytes: Buffer) => {
+          values.push(bytes);
+          size += bytes.length;
+          return size - bytes.length;
+        };
+        const stored = new Map([...group].map(([id, entry]) => [id, this.apart.split(table, entry, append, previousOf)] as const));
+        const bytes = v8.serialize(stored);
+        const name = (data: Buffer, extension: string) => `${table}-${bucket}of${buckets}-${createHash("sha256").update(data).digest("hex").slice(0, 16)}${extension}`;
+        const ref: PartRef = { table, bucket, buckets, file: name(bytes, ".v8") };
+        if (size > 0) {
+          // Before the part that names it, as the part before the index.
+          const data = Buffer.concat(values);
+          ref.values = { file: name(data, ".values"), size };
+          written.add(ref.values.file);
+          await writeFileAtomic(path.join(folder, ref.values.file), data);
+        }
         written.add(ref.file);
         await writeFileAtomic(path.join(folder, ref.file), bytes);
         parts.push(ref);
@@ -412,17 +455,21 @@ function shapeProblem(index: StoreIndex): string | undefined {
     const part = ref as Partial<PartRef> | null;
     const valid = typeof part === "object" && part !== null && STORED_TABLES.includes(part.table!) && typeof part.file === "string" && /^[\w.-]+\.v8$/.test(part.file);
     if (!valid || !Number.isInteger(part.bucket) || !Number.isInteger(part.buckets)) return "a malformed part";
+    const values = part.values as Partial<PartRef["values"]> | undefined;
+    if (values !== undefined && !(typeof values?.file === "string" && /^[\w.-]+\.values$/.test(values.file) && Number.isInteger(values.size))) return "a malformed value file";
   }
   return undefined;
 }
 
-/** What is wrong with a deserialized part of `table`, if anything. */
-function entriesProblem(table: CacheTable, entries: Map<string, Entry>): string | undefined {
+/** What is wrong with a deserialized part of `table`, if anything; `values`: the size of its value file, if it has one. */
+function entriesProblem(table: CacheTable, entries: Map<string, StoredEntry>, values: number | undefined): string | undefined {
   if (!(entries instanceof Map)) return "not a table";
   for (const entry of entries.values()) {
     if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !Array.isArray(entry.diagnostics) || !Array.isArray(entry.assets) || !Array.isArray(entry.unresolvedLinks)) {
       return `an entry of ${table} is malformed`;
     }
+    const apart = apartProblem(entry, values);
+    if (apart) return `an entry of ${table} has ${apart}`;
   }
   return undefined;
 }

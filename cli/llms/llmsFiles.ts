@@ -8,8 +8,11 @@
  * - `{docs root}/llms.txt` per version (`docs/llms.txt` for the latest, `docs/4.1.0/llms.txt`, ...): the same
  *   index for that version.
  * - `{docs root}/llms-full.txt` per version: its docs in sidebar order, then its API reference, each page's
- *   twin once, without index lists (config `llms.full` narrows which parts go in).
+ *   twin once, without index lists (config `llms.full` narrows which parts go in). With a build store, a page whose
+ *   render key is the one its part of the previous build's file was made with takes that part's bytes from that
+ *   file (see keptFullText.ts): an edit reads the twins of the pages it rendered only.
  */
+import fs from "node:fs";
 import { twinText, twinUrl } from "../markdown/twinText.ts";
 import type { ResolvedConfig } from "../config/load.ts";
 import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/sidebars.ts";
@@ -27,6 +30,34 @@ export interface LlmsInput {
   /** Every page of the build, in route-table order (API pages in area order). */
   pages: Page[];
   rendered: ReadonlyMap<string, TwinBytes>;
+  /** The previous build's llms-full.txt files, when a build store has them. */
+  kept?: KeptFullTexts;
+}
+
+/**
+ * Where each page's part is in a version's llms-full.txt: its route, the render key of the page it was made
+ * from, and its start and length in bytes (0 for a page whose twin is empty).
+ */
+export interface FullTextLayout {
+  routes: string[];
+  keys: string[];
+  starts: number[];
+  lengths: number[];
+}
+
+/** A previous build's llms-full.txt, as it wrote it, and its layout. */
+interface PreviousFullText {
+  file: string;
+  layout: FullTextLayout;
+}
+
+/** The previous build's llms-full.txt files and their layouts, and the render key of each page of this build. */
+export interface KeptFullTexts {
+  keys: ReadonlyMap<string, string>;
+  /** The file `rel` as the previous build wrote it (a path), and its layout; undefined when either is not there as it was. */
+  previous(rel: string): PreviousFullText | undefined;
+  /** Keeps `rel` as this build makes it, for the next one. */
+  made(rel: string, bytes: Buffer, layout: FullTextLayout): void;
 }
 
 export interface LlmsFiles {
@@ -59,7 +90,10 @@ export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
     if (version === latest) latestPages = pages;
     files.set(versionLlmsFile(config, version, "llms.txt"), versionIndex(input, twins, version, pages, false));
     const file = versionLlmsFile(config, version, "llms-full.txt");
-    const text = fullText(input, version, pages, config.llms.full);
+    const previous = input.kept?.previous(file);
+    // A previous file cut short since it was checked: made from every twin instead.
+    const { text, layout } = (previous && fullText(input, version, pages, config.llms.full, previous)) ?? fullText(input, version, pages, config.llms.full)!;
+    input.kept?.made(file, text, layout);
     files.set(file, text);
     full.push({ file, version: version.label, bytes: text.length });
   }
@@ -165,23 +199,58 @@ function inParts(page: Page, version: DocsVersion, parts: string[]): boolean {
 /**
  * A version's llms-full.txt: its head, then each chosen page's part, blank-line separated. Made of the
  * twins' bytes as they are (each trimmed of surrounding white space), not decoded: the files run to
- * megabytes.
+ * megabytes. A page of `previous` with the same render key takes its part from there, its twin unread: runs of
+ * such parts are read from that file straight into the new one. Undefined when `previous` proves shorter than
+ * its layout.
  */
-function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, parts: string[]): Buffer {
+function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, parts: string[], previous?: PreviousFullText): { text: Buffer; layout: FullTextLayout } | undefined {
   const { config } = input;
   const chosen = [...pages.sections.flatMap((s) => s.pages), ...pages.otherDocs, ...pages.api].filter((page) => inParts(page, version, parts));
   const head = Buffer.from(`# ${twinText(`${config.title} ${version.label}`)}: full text\n\n${config.tagline ? `> ${twinText(config.tagline)}\n\n` : ""}`);
-  const pieces: Buffer[] = [head];
+  // Each piece: bytes, or a run [start, end) of the previous file.
+  const pieces: (Buffer | [number, number])[] = [head];
+  const layout: FullTextLayout = { routes: [], keys: [], starts: [], lengths: [] };
+  const before = previous && new Map(previous.layout.routes.map((route, i) => [route, i]));
+  let size = head.length;
   for (const page of chosen) {
-    const rendered = input.rendered.get(page.route);
-    const text = trimmed(rendered?.twinFull ?? rendered?.twin);
-    if (text.length === 0) continue;
-    if (pieces.length > 1) pieces.push(BLANK_LINE);
-    pieces.push(text);
+    const key = input.kept?.keys.get(page.route) ?? "";
+    const at = before?.get(page.route);
+    const kept = at !== undefined && key !== "" && previous!.layout.keys[at] === key;
+    const start = kept ? previous!.layout.starts[at]! : 0;
+    const text = kept ? undefined : trimmed(input.rendered.get(page.route)?.twinFull ?? input.rendered.get(page.route)?.twin);
+    const length = kept ? previous!.layout.lengths[at]! : text!.length;
+    const last = pieces.length > 1 ? pieces[pieces.length - 1] : undefined;
+    layout.routes.push(page.route);
+    layout.keys.push(key);
+    if (length === 0) {
+      layout.starts.push(size);
+      layout.lengths.push(0);
+      continue;
+    }
+    if (last) size += BLANK_LINE.length;
+    layout.starts.push(size);
+    layout.lengths.push(length);
+    size += length;
+    // A part that followed the last one in the previous file, blank line and all, lengthens its run.
+    if (kept && Array.isArray(last) && last[1] + BLANK_LINE.length === start) last[1] = start + length;
+    else pieces.push(...(last ? [BLANK_LINE] : []), text ?? [start, start + length]);
   }
   pieces.push(NEWLINE);
-  return Buffer.concat(pieces);
+  const out = Buffer.allocUnsafe(size + NEWLINE.length);
+  const fd = previous && fs.openSync(previous.file, "r");
+  try {
+    let at = 0;
+    for (const piece of pieces) {
+      if (Buffer.isBuffer(piece)) at += piece.copy(out, at);
+      else if (fs.readSync(fd!, out, at, piece[1] - piece[0], piece[0]) === piece[1] - piece[0]) at += piece[1] - piece[0];
+      else return undefined;
+    }
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+  return { text: out, layout };
 }
+
 
 const NEWLINE = Buffer.from("\n");
 const BLANK_LINE = Buffer.from("\n\n");

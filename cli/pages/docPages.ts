@@ -6,20 +6,26 @@ import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/side
 import type { DocsVersion } from "../content/versions.ts";
 import { decodeEntities } from "../markdown/html.ts";
 import type { Heading } from "../markdown/types.ts";
+import { carryFields } from "../cache/apartValues.ts";
 import type { CategoryPage, DocFooterData, DocPage, PageLink, TocEntry } from "./pages.ts";
 
 export interface RenderedDoc {
   doc: Doc;
-  html: string;
-  /** The doc's markdown twin body (no title), when the site writes twins. */
-  markdown?: string;
-  headings: Heading[];
-  /** Where each href of the markdown was written, as [rendered href, line] pairs. */
-  linkLines: [string, number][];
+  /** What the markdown stage made of the doc (a build store's, its HTML and twin read when first asked for). */
+  result: {
+    html: string;
+    /** The doc's markdown twin body (no title), when the site writes twins. */
+    markdown?: string | undefined;
+    headings: Heading[];
+    /** Where each href of the markdown was written, as [rendered href, line] pairs. */
+    linkLines: [string, number][];
+    /** See DocPage.rendering. */
+    rendering?: string;
+    /** The html's first sentence (firstSentence): a doc's description when it has none. */
+    lead: string | undefined;
+  };
   /** The html starts with the doc's own h1 (see MarkdownOptions.keepTitle). */
   titleInBody?: boolean;
-  /** See DocPage.rendering. */
-  rendering?: string;
 }
 
 export interface TocLevels {
@@ -93,15 +99,16 @@ export function buildDocPages(
     return fallback;
   };
 
-  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, html, markdown, headings, linkLines, titleInBody, rendering }) => {
+  const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, result, titleInBody }) => {
+    const { headings, linkLines, rendering, lead } = result;
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
-    return {
+    const page: Omit<DocPage, "html"> = {
       kind: "doc",
       route: doc.permalink,
       title: doc.title,
-      description: doc.description ?? firstSentence(html),
+      description: doc.description ?? lead,
       source: doc.file,
       linkLines: new Map(linkLines),
       version,
@@ -110,9 +117,7 @@ export function buildDocPages(
       toc: tocFromHeadings(headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
       unlisted: doc.unlisted,
       doc,
-      html,
       ...(titleInBody && { titleInBody }),
-      ...(markdown !== undefined && { markdown }),
       headings,
       ...(rendering !== undefined && { rendering }),
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
@@ -120,6 +125,9 @@ export function buildDocPages(
       next: link(doc, "pagination_next", around.next),
       ...footers.get(doc.source),
     };
+    // Kept apart in a build store, the HTML and twin stay unread until the page renders.
+    carryFields(page, result, ["html", "markdown"]);
+    return page as DocPage;
   });
 
   for (const sidebar of Object.values(sidebars)) {

@@ -21,6 +21,7 @@ import { createLinkRewriter, type LinkContext } from "../links/docLinks.ts";
 import type { DocFooterData, HomePage, MarkdownPage } from "../pages/pages.ts";
 import { twinLink, twinsOf, type TwinSite } from "../output/twinUrls.ts";
 import type { BuildCache, StageScope } from "../cache/buildCache.ts";
+import { withFields } from "../cache/apartValues.ts";
 import { FileDigests } from "../util/fileDigests.ts";
 import { sha1 } from "../util/hash.ts";
 import { siteCacheDir } from "../util/siteCache.ts";
@@ -54,7 +55,8 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     const key = cache.keeps ? JSON.stringify([version, rel, digests.digest(source)]) : "";
     // By its path alone, as the markdown table: a store moved with the site moves its ids too (rebasePaths).
     const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
-    return doc && { ...doc, version };
+    // A copy that leaves a kept body unread (its markdown is kept too: see apartValues.ts).
+    return doc && withFields(doc, { version });
   };
   for (const version of versions) {
     const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, scope.diagnostics, readKept);
@@ -101,6 +103,8 @@ interface MarkdownResult {
   linkLines: [string, number][];
   /** A digest of the body and the rest, when the cache keeps results (see DocPage.rendering). */
   rendering?: string;
+  /** The HTML's first sentence: the description of a doc without one, known without its kept HTML. */
+  lead: string | undefined;
 }
 
 type MarkdownConfig = Pick<ResolvedConfig, "onBrokenMarkdownLinks" | "mdx" | "api" | "siteDir">;
@@ -135,7 +139,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
     if (kept?.files?.some(([file, digest]) => digests.digest(file) !== digest)) cache.forget("markdown", item.source);
-    const made = (result: Omit<MarkdownResult, "rendering">, files: [string, string][]) => ({ ...result, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }) });
+    const made = (result: Omit<MarkdownResult, "rendering" | "lead">, files: [string, string][]) => ({ ...result, files, ...(cache.keeps && { rendering: sha1(JSON.stringify([item.body, result])) }), lead: firstSentence(result.html) });
     return whileProcessing("rendering the markdown of", item.file, () => cache.memo("markdown", item.source, key, scope, (s): MarkdownResult & { files: [string, string][] } => {
       const seenFiles = new Set<string>();
       const files = (): [string, string][] => [...seenFiles].map((file) => [file, digests.digest(file)]);
@@ -168,12 +172,22 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
  */
 export function renderDocs(version: DocsVersion, docs: Doc[], ...stage: MarkdownStage): RenderedDoc[] {
   // Docusaurus shows a doc's own h1 when its front matter has a title too (the title is then only the page's name).
-  const files = docs.map((doc) => ({ ...doc, route: doc.permalink, keepTitle: doc.frontMatter.title !== undefined }));
+  // A kept body, HTML and twin stay unread until the doc or its page renders again (see apartValues.ts).
+  const files = docs.map((doc): MarkdownSource => ({
+    source: doc.source,
+    file: doc.file,
+    get body() {
+      return doc.body;
+    },
+    bodyLineOffset: doc.bodyLineOffset,
+    route: doc.permalink,
+    keepTitle: doc.frontMatter.title !== undefined,
+  }));
   const results = renderMarkdownFiles(files, { version, docsDir: version.docsDir, docsRoot: version.path, docs }, ...stage);
   return docs.map((doc, i) => {
     const result = results[i]!;
     if (!doc.frontMatter.title && result.title) doc.title = result.title;
-    return { doc, html: result.html, headings: result.headings, markdown: result.markdown, linkLines: result.linkLines, titleInBody: files[i]!.keepTitle && result.title !== undefined, ...(result.rendering !== undefined && { rendering: result.rendering }) };
+    return { doc, result, titleInBody: files[i]!.keepTitle && result.title !== undefined };
   });
 }
 

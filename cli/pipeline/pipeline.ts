@@ -31,6 +31,7 @@ import { buildRuntime } from "../render/runtime.ts";
 import { addVersionTargets } from "../pages/versionTargets.ts";
 import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
 import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
+import { keptFullTexts } from "../llms/keptFullText.ts";
 import { sidebarFileOf, sidebarFiles } from "../../renderer/sidebarFile.ts";
 import { sha1 } from "../util/hash.ts";
 import { contentDigest, FileDigests } from "../util/fileDigests.ts";
@@ -45,6 +46,7 @@ import { renderStage, startRenderPool, type Rendered } from "./renderStage.ts";
 import { apiRenderSetup, type RenderPool } from "./renderPool.ts";
 import { BuildCache, createScope, type StageScope } from "../cache/buildCache.ts";
 import { BuildStore } from "../cache/buildStore.ts";
+import { hasField } from "../cache/apartValues.ts";
 import { viewerFolder } from "./viewerSource.ts";
 import { cacheFolderProblem, cacheUnusable, cacheUsable, cacheWriteProblem, siteCacheDir, type CacheProblem } from "../util/siteCache.ts";
 import type { PipelineOptions, SiteOptions } from "./options.ts";
@@ -317,7 +319,7 @@ function keptPageRestorer(store: BuildStore, writeTo: StagingFolders, baseUrl: s
     if (!linkRecordedFile(from, writeTo, rel, (file) => store.holdsRecorded(rel, file))) return false;
     const twinRel = twinFileOf(page.route, baseUrl);
     // A twin the previous build no longer holds as written is written from the store.
-    if (kept.twin && !linkRecordedFile(from, writeTo, twinRel, (file) => store.holdsRecorded(twinRel, file))) writeStagedFile(writeTo, twinRel, kept.twin);
+    if (hasField(kept, "twin") && !linkRecordedFile(from, writeTo, twinRel, (file) => store.holdsRecorded(twinRel, file))) writeStagedFile(writeTo, twinRel, kept.twin!);
     return true;
   };
 }
@@ -347,8 +349,9 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
   return timed(site.timings, "llms", async () => {
     await site.twins;
     const { config, files, rendered, diagnostics } = site;
-    for (const [route, page] of rendered) if (page.twin && site.html.has(route)) files.set(twinFileOf(route, config.baseUrl), page.twin);
-    const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered });
+    for (const [route, page] of rendered) if (site.html.has(route) && page.twin) files.set(twinFileOf(route, config.baseUrl), page.twin);
+    const kept = site.store && keptFullTexts(site.store, site.renderKeys, site.statics?.files ?? [], config.baseUrl);
+    const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered, ...(kept && { kept }) });
     for (const [rel, data] of llms.files) files.set(rel, data);
     // A file of content/static replaces a generated one of the same path (an llms.txt, sitemap.xml or 404.html of
     // the author's own): the output, and watch mode's updates of it, leave it as written.
@@ -394,7 +397,7 @@ function stagedPageFiles(site: SiteBuild): string[] {
   const { baseUrl } = site.config;
   return [...site.rendered]
     .filter(([route]) => !site.html.has(route))
-    .flatMap(([route, page]) => [fileOfRoute(route, baseUrl), ...(page.twin ? [twinFileOf(route, baseUrl)] : [])]);
+    .flatMap(([route, page]) => [fileOfRoute(route, baseUrl), ...(hasField(page, "twin") ? [twinFileOf(route, baseUrl)] : [])]);
 }
 
 /**

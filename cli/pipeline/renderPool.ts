@@ -26,6 +26,7 @@ import type { Sidebars } from "../content/sidebars.ts";
 import type { DocsVersion } from "../content/versions.ts";
 import { startTsWorker } from "../util/tsWorker.ts";
 import type { StagingFolders } from "../output/writeOutput.ts";
+import { materialized } from "../cache/apartValues.ts";
 import type { ApiPage, Page, VersionTarget } from "../pages/pages.ts";
 import type { TwinBytes } from "../llms/pageTwin.ts";
 import type { PageRendering, RenderedPage, TwinMaking } from "../render/renderPages.ts";
@@ -124,7 +125,8 @@ export function renderSetup(site: SiteData, pages: Page[], writeTo: StagingFolde
     sidebars: site.sidebars,
     docsEntries: site.docsEntries,
     assets: site.assets,
-    pages: pages.filter((page) => !isApiPage(page)),
+    // A page's HTML and twin a build store keeps apart are read for the thread (a structured clone passes over them).
+    pages: pages.filter((page) => !isApiPage(page)).map(materialized),
     apiTargets: pages.filter(isApiPage).map((page) => [page.route, page.versionTargets]),
     ...(writeTo && { writeTo }),
   };

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { afterAll, expect, it, vi } from "vitest";
+import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { RenderPool } from "../../cli/pipeline/renderPool.ts";
 import { FileDigests } from "../../cli/util/fileDigests.ts";
@@ -24,10 +25,10 @@ async function buildIt(configFile: string, options: { incremental: boolean; outD
   return { rendered: Number(/rendered (\d+) pages/.exec(log.join("\n"))?.[1] ?? -1), errors: result.errors };
 }
 
-/** The store's part files by table. */
-function partsByTable(site: string): Map<string, Set<string>> {
+/** The store's part files (or with `extension` ".values", their value files) by table. */
+function partsByTable(site: string, extension = ".v8"): Map<string, Set<string>> {
   const tables = new Map<string, Set<string>>();
-  for (const name of fs.readdirSync(path.join(site, PARTS))) {
+  for (const name of fs.readdirSync(path.join(site, PARTS)).filter((file) => file.endsWith(extension))) {
     const table = name.split("-")[0]!;
     tables.set(table, (tables.get(table) ?? new Set()).add(name));
   }
@@ -47,27 +48,37 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   const cold = await buildIt(configFile, { incremental: true, outDir });
   expect(cold.errors).toEqual([]);
   const before = partsByTable(site);
+  const valuesBefore = partsByTable(site, ".values");
   // Tables of 600 docs and pages spread over several parts, so one part of each is a share of the table.
   for (const table of ["content", "markdown", "render", "search"]) expect(before.get(table)?.size).toBeGreaterThanOrEqual(4);
   const pagesBefore = inodes(outDir);
 
   fs.appendFileSync(path.join(site, EDITED), "\nA paragraph the test adds, about a zebra crossing the beam.\n");
   // A render thread asked for is not started for one page: the page renders on the main thread, twin and all.
+  const opened = vi.spyOn(BuildStore, "open");
   const edited = await buildIt(configFile, { incremental: true, outDir, renderThreads: 1 });
   expect(edited.errors).toEqual([]);
   expect(edited.rendered).toBe(1);
+  // No large value of a page the edit left alone was read (a kept body, HTML or twin), by the store's own count.
+  const store = opened.mock.results[0]!.value as BuildStore;
+  opened.mockRestore();
+  // The sidebar files (written by every build) are all the large values read.
+  expect(store.apart.read.filter((read) => !read.startsWith("render sidebar lists "))).toEqual([]);
+  const newIn = (now: Map<string, Set<string>>, was: Map<string, Set<string>>) => Object.fromEntries([...now].map(([table, names]) => [table, [...names].filter((name) => !was.get(table)?.has(name)).length]));
   const after = partsByTable(site);
-  const written = new Map([...after].map(([table, names]) => [table, [...names].filter((name) => !before.get(table)?.has(name)).length]));
-  // The doc read (content), rendered as markdown and as a page (render), its links checked, its terms indexed (search).
-  expect(Object.fromEntries(written)).toEqual({ content: 1, markdown: 1, render: 1, links: 1, search: 1, assets: 0 });
+  // The doc read (content), rendered as markdown and as a page (render; and the layout of llms-full.txt), its links
+  // checked, its terms indexed (search); the large values of the first three are in their parts' value files.
+  expect(newIn(after, before)).toEqual({ content: 1, markdown: 1, render: 2, links: 1, search: 1, assets: 0 });
+  expect(newIn(partsByTable(site, ".values"), valuesBefore)).toEqual({ content: 1, markdown: 1, render: 1 });
   for (const [table, names] of after) expect(names.size).toBe(before.get(table)?.size);
   // A kept rendering holds no search documents: the page's terms, kept beside it, stand for them.
-  const renderTable = new Map([...after.get("render")!].flatMap((name) => [...(v8.deserialize(fs.readFileSync(path.join(site, PARTS, name))) as Map<string, { value: { search?: unknown[] } }>)]));
+  const renderTable = new Map([...after.get("render")!].flatMap((name) => [...(v8.deserialize(fs.readFileSync(path.join(site, PARTS, name))) as Map<string, { value: { search?: unknown[] }; apart?: [string][] }>)]));
   const renderings = [...renderTable.values()];
   expect(renderings.length).toBeGreaterThan(600);
   expect(renderings.filter(({ value }) => (value.search?.length ?? 0) > 0)).toEqual([]);
   // The sidebar file's lists are kept with the renderings (in a part the edit did not write again: render 1 above).
-  expect(Object.keys(renderTable.get("sidebar lists current")?.value ?? {}).length).toBeGreaterThan(5);
+  const lists = renderTable.get("sidebar lists current");
+  expect(new Set([...Object.keys(lists?.value ?? {}), ...(lists?.apart ?? []).map(([field]) => field)]).size).toBeGreaterThan(5);
 
   // The other pages are the previous build's files, linked; the edited page and its twin are new.
   const pagesAfter = inodes(outDir);

@@ -1,0 +1,210 @@
+/**
+ * A build store's large values kept apart from its entries. The fields of a few tables' values that hold large
+ * text (a doc's body, its markdown's HTML and twin, a page's markdown twin) go into the part's value file, and the
+ * part holds the rest: loading a part reads none of them, and one is read from the value file when first asked for.
+ * An edit at 10,000 docs so reads the few it uses, not the ~250 MB of every page's. Saving a part again copies the
+ * bytes of the values it did not read, unread.
+ *
+ * A field kept apart is a property of the value that is read when first asked for, and is not enumerable: spreads,
+ * JSON and structured clones pass over it (a render key leaves these fields out anyway: DocPage.rendering names
+ * them); a copy made with withFields or carryFields keeps it unread, and materialized() gives a plain copy for a
+ * render thread.
+ */
+import fs from "node:fs";
+import v8 from "node:v8";
+import type { CacheTable, Entry } from "./buildCache.ts";
+
+/**
+ * The fields kept apart, by table: large text the build reads only for the pages it renders again. Not the search
+ * table: its files are put together from every page's kept terms on every build, so its values are all read anyway.
+ */
+const APART_FIELDS: ReadonlyMap<CacheTable, readonly string[]> = new Map([
+  ["content", ["body"]],
+  ["markdown", ["html", "markdown"]],
+  ["render", ["twin", "twinFull"]],
+]);
+
+/** A string of at least this many characters, or a buffer of as many bytes, is kept apart. */
+const APART_MIN = 1024;
+
+/** One field kept apart: its name, and where its serialized value is in the part's value file. */
+type ApartRef = [field: string, offset: number, length: number];
+
+/** An entry as a part file holds it: each field `apart` names is in the part's value file, not in `value`. */
+export interface StoredEntry extends Entry {
+  apart?: ApartRef[];
+}
+
+/** One stored value's fields kept apart: where they are (a save copies their bytes from there), and those read. */
+class Origin {
+  private loaded?: Map<string, unknown>;
+  constructor(
+    readonly file: string,
+    readonly refs: ApartRef[],
+    private readonly table: CacheTable,
+    private readonly id: string,
+    private readonly read: string[],
+  ) {}
+
+  load(field: string): unknown {
+    this.loaded ??= new Map();
+    if (!this.loaded.has(field)) {
+      const [, offset, length] = this.refs.find(([name]) => name === field)!;
+      this.loaded.set(field, readValue(this.file, offset, length));
+      this.read.push(`${this.table} ${this.id} ${field}`);
+    }
+    return this.loaded.get(field);
+  }
+}
+
+/** An object's fields read when first asked for (a stored value's, or a copy's), and where they come from. */
+interface Lazy {
+  fields: readonly string[];
+  from: Origin;
+  /** Set on the stored value itself (not a copy): a save copies its fields' bytes from `from`. */
+  stored?: true;
+}
+
+/** Where an object with fields read when first asked for keeps its Lazy: a property spreads and JSON pass over. */
+const LAZY = Symbol("fields kept apart");
+
+const lazyOf = (value: object): Lazy | undefined => (value as { [LAZY]?: Lazy })[LAZY];
+const setLazy = (value: object, lazy: Lazy) => Object.defineProperty(value, LAZY, { value: lazy, configurable: true, writable: true });
+
+/**
+ * One accessor per field name, shared by every object with that field kept apart: objects built alike then share
+ * their hidden class (an accessor of its own per object would give each one a class of its own).
+ */
+const accessors = new Map<string, PropertyDescriptor>();
+function accessorOf(field: string): PropertyDescriptor {
+  let accessor = accessors.get(field);
+  if (!accessor) {
+    accessor = {
+      enumerable: false,
+      configurable: true,
+      get(this: object) {
+        return lazyOf(this)!.from.load(field);
+      },
+    };
+    accessors.set(field, accessor);
+  }
+  return accessor;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+const isLarge = (item: unknown) => (typeof item === "string" ? item.length >= APART_MIN : item instanceof Uint8Array && item.byteLength >= APART_MIN);
+
+/** One value read from a value file: its bytes are checked only by deserializing them. */
+function readValue(file: string, offset: number, length: number): unknown {
+  try {
+    const bytes = Buffer.allocUnsafe(length);
+    const fd = fs.openSync(file, "r");
+    try {
+      if (fs.readSync(fd, bytes, 0, length, offset) !== length) throw new Error("it is shorter than its index says");
+    } finally {
+      fs.closeSync(fd);
+    }
+    return v8.deserialize(bytes);
+  } catch (error) {
+    throw new Error(`the build cache's value file ${file} is damaged (${error instanceof Error ? error.message : String(error)}); remove it and build again`);
+  }
+}
+
+/** Puts `fields` of `lazy` on `target`, read when first asked for. */
+function addLazy(target: object, lazy: Lazy, fields: readonly string[]): void {
+  if (fields.length === 0) return;
+  for (const field of fields) Object.defineProperty(target, field, accessorOf(field));
+  setLazy(target, { fields: [...(lazyOf(target)?.fields ?? []), ...fields], from: lazy.from });
+}
+
+/** The values of one store's entries kept apart: loaded when first asked for, and saved again unread. */
+export class ApartValues {
+  /** Each value read from a value file, as "table id field": the store's own accounting of what a build loaded. */
+  readonly read: string[] = [];
+
+  /**
+   * Makes a loaded `entry`'s value read each field kept apart in `file` (a value file's path) when first asked for;
+   * with `now` (a store moved elsewhere, whose paths are rebased), reads them now, as fields of its own.
+   */
+  attach(table: CacheTable, id: string, entry: StoredEntry, file: string, now = false): void {
+    const { apart } = entry;
+    if (!apart) return;
+    delete entry.apart;
+    const value = entry.value as Record<string, unknown>;
+    const from = new Origin(file, apart, table, id, this.read);
+    const fields = apart.map(([field]) => field);
+    if (now) for (const field of fields) value[field] = from.load(field);
+    else {
+      for (const field of fields) Object.defineProperty(value, field, accessorOf(field));
+      setLazy(value, { fields, from, stored: true });
+    }
+  }
+
+  /**
+   * `entry` as a part file of `table` holds it: its large fields appended to the part's value file by `append`
+   * (which answers their offset); those it loaded kept apart are copied from `previous` (a value file's bytes) unread.
+   */
+  split(table: CacheTable, entry: Entry, append: (bytes: Buffer) => number, previous: (file: string) => Buffer): StoredEntry {
+    const { value } = entry;
+    const fields = APART_FIELDS.get(table);
+    if (!fields || !isPlainObject(value)) return entry;
+    const lazy = lazyOf(value);
+    const origin = lazy?.stored ? lazy.from : undefined;
+    const apart: ApartRef[] = [];
+    for (const field of fields) {
+      const ref = origin?.refs.find(([name]) => name === field);
+      const bytes = ref ? previous(origin!.file).subarray(ref[1], ref[1] + ref[2]) : isLarge(value[field]) ? v8.serialize(value[field]) : undefined;
+      if (bytes) apart.push([field, append(bytes), bytes.length]);
+    }
+    if (apart.length === 0) return entry;
+    const kept: Record<string, unknown> = { ...value };
+    for (const [field] of apart) delete kept[field];
+    return { ...entry, value: kept, apart };
+  }
+}
+
+/** What is wrong with the fields kept apart of a loaded entry, if anything: `size` is its value file's. */
+export function apartProblem(entry: StoredEntry, size: number | undefined): string | undefined {
+  if (entry.apart === undefined) return undefined;
+  if (!Array.isArray(entry.apart) || !isPlainObject(entry.value) || size === undefined) return "a malformed value kept apart";
+  for (const ref of entry.apart as unknown[]) {
+    const [field, offset, length] = Array.isArray(ref) ? (ref as unknown[]) : [];
+    const valid = typeof field === "string" && Number.isInteger(offset) && Number.isInteger(length) && (offset as number) >= 0 && (offset as number) + (length as number) <= size;
+    if (!valid) return "a value kept apart out of its file";
+  }
+  return undefined;
+}
+
+/**
+ * A copy of `value` with `fields` set, its fields kept apart unread (a spread would leave them out): what a
+ * stored value is copied with.
+ */
+export function withFields<T extends object, F extends object>(value: T, fields: F): Omit<T, keyof F> & F {
+  const copy = { ...value, ...fields };
+  const lazy = lazyOf(value);
+  if (lazy) addLazy(copy, lazy, lazy.fields.filter((field) => !Object.hasOwn(fields, field)));
+  return copy;
+}
+
+/** Adds `fields` of `from` to `to` (which has none of them yet), a field kept apart unread; those undefined left out. */
+export function carryFields<T extends object, K extends keyof T & string>(to: object, from: T, fields: readonly K[]): void {
+  const lazy = lazyOf(from);
+  for (const field of fields) if (!lazy?.fields.includes(field) && from[field] !== undefined) (to as Record<string, unknown>)[field] = from[field];
+  if (lazy) addLazy(to, lazy, fields.filter((field) => lazy.fields.includes(field)));
+}
+
+/** Whether `value` has `field` set, without reading it when it is kept apart (such a field is never undefined). */
+export function hasField<T extends object>(value: T, field: keyof T & string): boolean {
+  return lazyOf(value)?.fields.includes(field) === true || value[field] !== undefined;
+}
+
+/** `value` with its fields kept apart read, as fields of its own (for a structured clone, which passes over them). */
+export function materialized<T extends object>(value: T): T {
+  const lazy = lazyOf(value);
+  if (!lazy) return value;
+  const copy = { ...value } as Record<string, unknown>;
+  for (const field of lazy.fields) copy[field] = (value as Record<string, unknown>)[field];
+  return copy as T;
+}
