@@ -57,8 +57,11 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   expect(edited.rendered).toBe(1);
   const after = partsByTable(site);
   const written = new Map([...after].map(([table, names]) => [table, [...names].filter((name) => !before.get(table)?.has(name)).length]));
-  // The doc read (content), rendered as markdown and as a page (render), its links checked, its terms indexed (search).
-  expect(Object.fromEntries(written)).toEqual({ content: 1, markdown: 1, render: 1, links: 1, search: 1, assets: 0 });
+  // The doc read (content), rendered as markdown and as a page (render), its links checked, its terms indexed and its
+  // version's search files patched (search: the page's terms, the version's layout and the groups of files changed).
+  expect(Object.fromEntries(written)).toEqual({ content: 1, markdown: 1, render: 1, links: 1, search: expect.any(Number), assets: 0 });
+  expect(written.get("search")).toBeGreaterThanOrEqual(1);
+  expect(written.get("search")).toBeLessThanOrEqual(4);
   for (const [table, names] of after) expect(names.size).toBe(before.get(table)?.size);
   // A kept rendering holds no search documents: the page's terms, kept beside it, stand for them.
   const renderTable = new Map([...after.get("render")!].flatMap((name) => [...(v8.deserialize(fs.readFileSync(path.join(site, PARTS, name))) as Map<string, { value: { search?: unknown[] } }>)]));

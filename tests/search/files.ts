@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "../../cli/pages/pages.ts";
-import { buildSearchFiles, type SearchDoc } from "../../cli/search/searchIndex.ts";
+import { buildSearchFiles } from "../../cli/search/searchFiles.ts";
+import type { SearchDoc } from "../../cli/search/searchIndex.ts";
 
 /** A search document with the docs version of its page ("" for a page of no version). */
 export interface VersionedDoc extends SearchDoc {
