@@ -18,7 +18,7 @@ import type { Page } from "../pages/pages.ts";
  * rendering), and each version's assembly.
  */
 export interface SearchKeeper {
-  /** The key a page's terms are kept by in this build. */
+  /** The key a page's terms are kept by in this build: one made of all it is made of, its route included (a render key). */
   keyOf(route: string): string;
   /** The page's terms: as kept by its key, else made by `make` (and kept). */
   terms(route: string, make: () => PageTerms): PageTerms;
@@ -52,11 +52,13 @@ function missingTerms(page: Page): never {
   throw new InternalError(new Error("a kept rendering's search terms are not kept"), "putting the search files together, at the page of", page.source);
 }
 
-/** A digest of the URLs docs pages link to: while it holds, so do the sections each version marks as cited. */
-function citedOf(pages: readonly Page[], rendered: ReadonlyMap<string, { links?: string }>): { urls: Set<string>; digest: string } {
-  const urls = new Set<string>();
-  for (const page of pages) if (page.kind === "doc") for (const link of splitList(rendered.get(page.route)?.links ?? "")) urls.add(link);
-  return { urls, digest: sha1([...urls].join("\n")) };
+/**
+ * What docs pages link to (their links, NUL-joined, in page order), and a digest of it: while the digest holds, so
+ * do the sections each version marks as cited. (One string a page: splitting them all took longer than the patch.)
+ */
+function citedOf(pages: readonly Page[], rendered: ReadonlyMap<string, { links?: string }>): { lists: string[]; digest: string } {
+  const lists = pages.filter((page) => page.kind === "doc").map((page) => rendered.get(page.route)?.links ?? "");
+  return { lists, digest: sha1(lists.join("\n")) };
 }
 
 /**
@@ -85,6 +87,7 @@ export function buildSearchFiles(
   const cited = citedOf(pages, rendered);
   const result: SearchFiles = { files: new Map(), unchanged: new Set(), patched: [] };
   const made = new Map<string, PageTerms>();
+  let urls: Set<string> | undefined;
   // Without its documents, a kept rendering's terms are kept (see RenderedPage.search): a build asks for them alone.
   const termsOf = ({ page, sections }: SearchablePage) => {
     let terms = made.get(page.route);
@@ -102,7 +105,7 @@ export function buildSearchFiles(
     const terms = versionPages.map(termsOf);
     const patched = edits && patchVersion(previous!, keys, edits.map(({ index, old }) => ({ index, old, now: terms[index]! })), cited.digest);
     if (patched && edits!.length > 0) result.patched.push(version);
-    const assembly = patched ?? assembleVersion(version, terms, keys, cited, shardChars);
+    const assembly = patched ?? assembleVersion(version, terms, keys, { urls: (urls ??= new Set(cited.lists.flatMap(splitList))), digest: cited.digest }, shardChars);
     keeper?.keepAssembly(version, assembly, previous);
     addFiles(result, version, defaultVersion, assembly, previous);
   }
@@ -115,11 +118,13 @@ export function buildSearchFiles(
  * terms are no longer kept.
  */
 function editsOf(previous: VersionAssembly, pages: readonly SearchablePage[], keys: readonly string[], keeper: SearchKeeper): Omit<PageEdit, "now">[] | undefined {
-  if (previous.routes.length !== pages.length || pages.some(({ page }, i) => page.route !== previous.routes[i])) return undefined;
+  if (previous.routes.length !== pages.length) return undefined;
   const edits: Omit<PageEdit, "now">[] = [];
   for (const [index, key] of keys.entries()) {
+    // A page's key names its route: a page kept by the same key is the same page (comparing 10,000 routes took longer).
     if (key === previous.keys[index]) continue;
-    const old = edits.length < PATCHED_PAGES ? keeper.termsKeptBy(previous.routes[index]!, previous.keys[index]!) : undefined;
+    const route = previous.routes[index]!;
+    const old = edits.length < PATCHED_PAGES && pages[index]!.page.route === route ? keeper.termsKeptBy(route, previous.keys[index]!) : undefined;
     if (!old) return undefined;
     edits.push({ index, old });
   }

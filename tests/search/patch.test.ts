@@ -57,7 +57,7 @@ function inputs(pages: readonly TestPage[]) {
   return {
     pages: pages.map((page) => ({ route: page.route, kind: page.kind, ...(page.version && { version: { name: page.version } }) }) as unknown as Page),
     rendered: new Map(pages.map((page) => [page.route, { search: docs(page), links: page.links.join("\0") }])),
-    keys: new Map(pages.map((page) => [page.route, JSON.stringify([page.title, page.sections, page.links])])),
+    keys: new Map(pages.map((page) => [page.route, JSON.stringify([page.route, page.title, page.sections, page.links])])),
   };
 }
 
