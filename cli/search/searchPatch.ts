@@ -53,12 +53,12 @@ export function patchVersion(previous: VersionAssembly, keys: readonly string[],
   placed.sort((a, b) => a.base - b.base);
   const index = patchShards(previous, modified, (old, term) => patchedPostings(old, term, placed));
   const text = texts.size > 0 ? patchTexts(previous, texts) : { starts: previous.textStarts, files: previous.texts };
-  const startsMoved = text.starts !== previous.textStarts && !sameNumbers(text.starts, previous.textStarts);
+  const startsMoved = text.starts !== previous.textStarts;
   return {
     ...previous,
     keys: [...keys],
     manifest: index.manifest,
-    textStarts: startsMoved ? text.starts : previous.textStarts,
+    textStarts: text.starts,
     doc: headings.size > 0 || startsMoved ? patchedDoc(previous.doc, headings, startsMoved ? text.starts : undefined) : previous.doc,
     index: index.manifest === previous.manifest ? previous.index : JSON.stringify({ shards: index.manifest }),
     shards: index.shards,
@@ -213,14 +213,19 @@ function patchShards(
   return { manifest, shards };
 }
 
-/** The text files with the texts of sections `changed` replaced, cut again from the file holding the first up to where a cut falls again on an old file's start. */
+/**
+ * The text files with the texts of sections `changed` replaced, cut again from the file holding the first up to where
+ * a cut falls again on an old file's start; `starts` are the old ones when no file starts elsewhere.
+ */
 function patchTexts(previous: VersionAssembly, changed: ReadonlyMap<number, string>): { starts: number[]; files: string[] } {
   const ids = [...changed.keys()].sort((a, b) => a - b);
   const { textStarts } = previous;
   const from = lastAtMost(textStarts, ids[0]!);
   const starts = textStarts.slice(0, from);
   const files = previous.texts.slice(0, from);
+  let moved = false;
   const recut = new Recut<[id: number, text: string]>(TEXT_FILE_CHARS, ([, text]) => textSize(text), (run) => {
+    if (textStarts[starts.length] !== run[0]![0]) moved = true;
     starts.push(run[0]![0]);
     files.push(JSON.stringify(run.map(([, text]) => text)));
   });
@@ -236,12 +241,13 @@ function patchTexts(previous: VersionAssembly, changed: ReadonlyMap<number, stri
     if (upper === undefined || !recut.idle) continue;
     // A cut fell on an old file's start: the files up to the one holding the next changed section are as they were.
     const to = next < ids.length ? lastAtMost(textStarts, ids[next]!) : textStarts.length;
+    if (starts.length !== f + 1) moved = true;
     starts.push(...textStarts.slice(f + 1, to));
     files.push(...previous.texts.slice(f + 1, to));
     f = to - 1;
   }
   recut.end();
-  return { starts, files };
+  return { starts: moved || starts.length !== textStarts.length ? starts : textStarts, files };
 }
 
 /** The doc file with the sections' `headings` replaced and, when the text files were cut anew, their first sections. */
