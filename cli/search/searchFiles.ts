@@ -104,7 +104,7 @@ export function buildSearchFiles(
   for (const { version, versionPages, keys, previous, edits } of plans) {
     const terms = versionPages.map(termsOf);
     const patched = edits && patchVersion(previous!, keys, edits.map(({ index, old }) => ({ index, old, now: terms[index]! })), cited.digest);
-    if (patched && edits!.length > 0) result.patched.push(version);
+    if (patched && edits.length > 0) result.patched.push(version);
     const assembly = patched ?? assembleVersion(version, terms, keys, { urls: (urls ??= new Set(cited.lists.flatMap(splitList))), digest: cited.digest }, shardChars);
     keeper?.keepAssembly(version, assembly, previous);
     addFiles(result, version, defaultVersion, assembly, previous);

@@ -133,7 +133,7 @@ export function shardIndex(
  * The running size starts again at each cut, so the runs after a cut depend on the items after it alone: what
  * searchPatch.ts relies on to cut again only around an edit.
  */
-export function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number, max: number): { start: number; end: number }[] {
+function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number, max: number): { start: number; end: number }[] {
   const runs: { start: number; end: number }[] = [];
   let start = 0;
   let total = 0;

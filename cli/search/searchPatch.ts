@@ -3,10 +3,10 @@
  * old and new terms, the files a full assembly (assembleVersion) would give, byte for byte, at a cost that
  * follows the edit rather than the site. Only the postings of the terms an edited page gained, lost or holds in
  * other sections or counts are made again, from their old postings (the edited pages' entries taken out, their
- * new ones put in), and only the shards and text files around them are cut again (see recut); the rest keep
+ * new ones put in), and only the shards and text files around them are cut again (see Recut); the rest keep
  * their texts. Patched: pages whose sections, not their number, changed (prose, a heading's text or anchor).
- * Not patched (undefined: assemble again): a page whose title, count of sections or cited URLs changed, or
- * different links from docs pages; pages added, removed or moved are found by the caller (searchFiles.ts).
+ * Not patched (undefined: assemble again): a page whose title, count of sections or API URLs changed, or other
+ * links from docs pages (the sections cited); pages added, removed or moved are found by the caller (searchFiles.ts).
  */
 import { decodeGaps, encodeGaps, lastAtMost, POSTING_SCALE, TEXT_FILE_CHARS, type SearchDocFile, type SearchShardFile } from "../../renderer/client/searchData.ts";
 import { termSize, termsOf, textSize, type PageTerms, type VersionAssembly } from "./searchIndex.ts";
@@ -29,7 +29,8 @@ interface PlacedEdit {
 }
 
 /**
- * The version's files after `edits`, each page's terms now kept by `keys`; `cited` is citedDigest of this build.
+ * The version's files after `edits`, each page's terms now kept by `keys`; `cited` is the digest of this build's
+ * docs pages' links (searchFiles.ts citedOf).
  * Undefined when the edits are not of a kind patched (see the top of this file).
  */
 export function patchVersion(previous: VersionAssembly, keys: readonly string[], edits: readonly PageEdit[], cited: string): VersionAssembly | undefined {
@@ -163,8 +164,8 @@ type TermItem = [term: string, sections: string, titles: string];
 
 /**
  * The index with the postings of `modified` terms made again by `patch` (from the term's old postings, "" for a
- * term new to the version): the shards from the one holding the first such term are cut again, up to the first old
- * shard boundary past the last one where a cut falls again; the shards before and after keep their texts.
+ * term new to the version): the shards from the one holding the first such term are cut again until a cut falls on
+ * an old shard's start again, then kept as they were up to the one holding the next such term, and so on.
  */
 function patchShards(
   previous: VersionAssembly,
