@@ -9,7 +9,7 @@ import { searchFileNames, searchShardFile, searchTextFile, SHARD_CHARS } from ".
 import { splitList } from "../links/checkLinks.ts";
 import { InternalError } from "../util/diagnostics.ts";
 import { sha1 } from "../util/hash.ts";
-import { assembleVersion, pageTermsOf, type PageTerms, type SearchDoc, type VersionAssembly } from "./searchIndex.ts";
+import { assembleVersion, pageTermsOf, type FileText, type PageTerms, type SearchDoc, type VersionAssembly } from "./searchIndex.ts";
 import { patchVersion, type PageEdit } from "./searchPatch.ts";
 import type { Page } from "../pages/pages.ts";
 
@@ -34,8 +34,8 @@ export interface SearchKeeper {
 const PATCHED_PAGES = 64;
 
 export interface SearchFiles {
-  /** Every search file's text, by path in the output. */
-  files: Map<string, string>;
+  /** Every search file's text (or bytes), by path in the output. */
+  files: Map<string, FileText>;
   /** The files that are the very texts of the kept assembly's same file (the output may link them, see searchFiles in pipeline.ts). */
   unchanged: Set<string>;
   /** The versions with edited pages whose files were patched, not assembled whole. */
@@ -133,7 +133,7 @@ function editsOf(previous: VersionAssembly, pages: readonly SearchablePage[], ke
 
 /** Adds a version's files to `result`; those whose text is the very text of `previous`'s same file are unchanged. */
 function addFiles(result: SearchFiles, version: string, defaultVersion: string, assembly: VersionAssembly, previous: VersionAssembly | undefined): void {
-  const add = (name: string, text: string, was: string | undefined) => {
+  const add = (name: string, text: FileText, was: FileText | undefined) => {
     result.files.set(name, text);
     if (text === was) result.unchanged.add(name);
   };

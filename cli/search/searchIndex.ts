@@ -235,12 +235,18 @@ export interface VersionAssembly {
   /** The index's manifest, and the first section of each text file. */
   manifest: SearchIndexFile["shards"];
   textStarts: number[];
-  /** The files' texts: the doc file, the index file (the manifest), each shard, each text file. */
+  /**
+   * The files' texts: the doc file, the index file (the manifest), each shard, each text file; a shard or text file
+   * as kept by a build store is its bytes (see keptSearch.ts).
+   */
   doc: string;
   index: string;
-  shards: string[];
-  texts: string[];
+  shards: FileText[];
+  texts: FileText[];
 }
+
+/** A search file's text, or its bytes (UTF-8). */
+export type FileText = string | Buffer;
 
 /** Which sections of a version docs pages cite, in section order. */
 function citedSections(pages: readonly PageTerms[], cited: ReadonlySet<string>): number[] {

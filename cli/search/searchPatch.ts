@@ -9,7 +9,7 @@
  * links from docs pages (the sections cited); pages added, removed or moved are found by the caller (searchFiles.ts).
  */
 import { decodeGaps, encodeGaps, lastAtMost, POSTING_SCALE, TEXT_FILE_CHARS, type SearchDocFile, type SearchShardFile } from "../../renderer/client/searchData.ts";
-import { termSize, termsOf, textSize, type PageTerms, type VersionAssembly } from "./searchIndex.ts";
+import { termSize, termsOf, textSize, type FileText, type PageTerms, type VersionAssembly } from "./searchIndex.ts";
 
 /** A page whose terms changed: its place in the version's pages, and its terms as last assembled and now. */
 export interface PageEdit {
@@ -171,7 +171,7 @@ function patchShards(
   previous: VersionAssembly,
   modified: ReadonlySet<string>,
   patch: (old: string, term: string) => string,
-): { manifest: VersionAssembly["manifest"]; shards: string[] } {
+): { manifest: VersionAssembly["manifest"]; shards: FileText[] } {
   const { first, terms: counts } = previous.manifest;
   const changed = [...modified].sort();
   if (changed.length === 0) return { manifest: previous.manifest, shards: previous.shards };
@@ -185,7 +185,7 @@ function patchShards(
   });
   let next = 0;
   for (let k = from; k < first.length; k++) {
-    const shard = JSON.parse(previous.shards[k]!) as SearchShardFile;
+    const shard = JSON.parse(previous.shards[k]!.toString()) as SearchShardFile;
     const terms = termsOf(shard.terms);
     const upper = first[k + 1];
     const item = (term: string, sections: string, titles: string) => {
@@ -218,7 +218,7 @@ function patchShards(
  * The text files with the texts of sections `changed` replaced, cut again from the file holding the first up to where
  * a cut falls again on an old file's start; `starts` are the old ones when no file starts elsewhere.
  */
-function patchTexts(previous: VersionAssembly, changed: ReadonlyMap<number, string>): { starts: number[]; files: string[] } {
+function patchTexts(previous: VersionAssembly, changed: ReadonlyMap<number, string>): { starts: number[]; files: FileText[] } {
   const ids = [...changed.keys()].sort((a, b) => a - b);
   const { textStarts } = previous;
   const from = lastAtMost(textStarts, ids[0]!);
@@ -232,7 +232,7 @@ function patchTexts(previous: VersionAssembly, changed: ReadonlyMap<number, stri
   });
   let next = 0;
   for (let f = from; f < textStarts.length; f++) {
-    const texts = JSON.parse(previous.texts[f]!) as string[];
+    const texts = JSON.parse(previous.texts[f]!.toString()) as string[];
     texts.forEach((text, j) => {
       const id = textStarts[f]! + j;
       recut.add([id, changed.get(id) ?? text]);

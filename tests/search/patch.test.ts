@@ -63,14 +63,14 @@ function inputs(pages: readonly TestPage[]) {
 
 const SHARD_CHARS = 600;
 
-function whole(pages: readonly TestPage[]): Map<string, string> {
+function whole(pages: readonly TestPage[]): Map<string, string | Buffer> {
   const { pages: all, rendered } = inputs(pages);
   return buildSearchFiles(all, rendered, ["5.0.0", "4.1.0"], "5.0.0", SHARD_CHARS).files;
 }
 
-/** The files that differ between two sets of search files, by name: none when they are the same, byte for byte. */
-function differences(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): string[] {
-  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name));
+/** The files that differ between two sets of search files (texts or bytes), by name: none when they are the same, byte for byte. */
+function differences(a: ReadonlyMap<string, string | Buffer>, b: ReadonlyMap<string, string | Buffer>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name)?.toString() !== b.get(name)?.toString());
 }
 
 /** Builds with one cache, as builds with a build store do. */
@@ -146,7 +146,7 @@ describe("search files patched for an edit", () => {
       pages = edit.pages;
       const after = build(pages);
       expect(differences(after.files, whole(pages)), `after edit ${n} (${kind})`).toEqual([]);
-      expect([...after.unchanged].filter((rel) => after.files.get(rel) !== before.files.get(rel))).toEqual([]);
+      expect([...after.unchanged].filter((rel) => after.files.get(rel)?.toString() !== before.files.get(rel)?.toString())).toEqual([]);
       if (after.patched.includes(edit.version)) seen.add(kind);
       before = after;
     }
