@@ -18,7 +18,7 @@ import type { Page } from "../pages/pages.ts";
  * rendering), and each version's assembly.
  */
 export interface SearchKeeper {
-  /** The key a page's terms are kept by in this build: one made of all it is made of, its route included (a render key). */
+  /** The key a page's terms are kept by in this build (its render key). */
   keyOf(route: string): string;
   /** The page's terms: as kept by its key, else made by `make` (and kept). */
   terms(route: string, make: () => PageTerms): PageTerms;
@@ -118,13 +118,11 @@ export function buildSearchFiles(
  * terms are no longer kept.
  */
 function editsOf(previous: VersionAssembly, pages: readonly SearchablePage[], keys: readonly string[], keeper: SearchKeeper): Omit<PageEdit, "now">[] | undefined {
-  if (previous.routes.length !== pages.length) return undefined;
+  if (previous.routes.length !== pages.length || pages.some(({ page }, i) => page.route !== previous.routes[i])) return undefined;
   const edits: Omit<PageEdit, "now">[] = [];
   for (const [index, key] of keys.entries()) {
-    // A page's key names its route: a page kept by the same key is the same page (comparing 10,000 routes took longer).
     if (key === previous.keys[index]) continue;
-    const route = previous.routes[index]!;
-    const old = edits.length < PATCHED_PAGES && pages[index]!.page.route === route ? keeper.termsKeptBy(route, previous.keys[index]!) : undefined;
+    const old = edits.length < PATCHED_PAGES ? keeper.termsKeptBy(previous.routes[index]!, previous.keys[index]!) : undefined;
     if (!old) return undefined;
     edits.push({ index, old });
   }
