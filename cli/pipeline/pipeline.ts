@@ -22,7 +22,9 @@ import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputTarget, sit
 import { outsideProblem } from "../output/outputGate.ts";
 import type { NotFoundPage, Page, SearchPage } from "../pages/pages.ts";
 import type { RenderedHtml, RenderedPage } from "../render/renderPages.ts";
-import { buildSearchFiles, searchFileList, type PageTermsKeeper } from "../search/searchIndex.ts";
+import { keptSearch } from "../search/keptSearch.ts";
+import { buildSearchFiles, type SearchFiles } from "../search/searchFiles.ts";
+import { searchFileList } from "../search/searchIndex.ts";
 import { buildSitemap } from "../output/sitemap.ts";
 import { docsEntries, type SiteAssets, type SiteData } from "../pages/siteData.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
@@ -362,18 +364,17 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
 }
 
 /** The search files of a built site: search-doc.json and search-index.json for the latest version, a pair per other version. */
-export async function searchFiles(site: SiteBuild): Promise<OutputFiles> {
+export async function searchFiles(site: SiteBuild): Promise<SearchFiles> {
   const { store, renderKeys } = site;
   // A build store keeps each page's terms by its render key (its search documents come with its rendering), so an
-  // edit tokenizes the edited page alone; the files are put together from them again.
-  const scope = createScope(site.config.baseUrl);
-  const keep: PageTermsKeeper | undefined = store && ((route, make) => store.cache.memo("search", `terms ${route}`, renderKeys.get(route) ?? "", scope, make));
+  // edit tokenizes the edited page alone, and each version's files as assembled, which an edit patches.
+  const keeper = store && keptSearch(store.cache, renderKeys, createScope(site.config.baseUrl));
   return timed(site.timings, "search", () => {
-    const { files } = buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keep);
+    const search = buildSearchFiles(site.pages, site.rendered, site.versions.names, site.versions.latest, undefined, keeper);
     // The kept terms stand for a page's search documents from now on: its kept rendering lets them go (at 10,000
     // docs, 43 MB of text and 240,000 objects the store no longer loads). Both are saved, and used, together.
     if (store) for (const page of site.rendered.values()) if (page.search?.length) delete page.search;
-    return files;
+    return search;
   });
 }
 
@@ -420,6 +421,17 @@ function learnOutputFiles(outDir: string, siteDir: string, files: OutputFiles, l
   }
 }
 
+/**
+ * Links the search files the search stage left as the last build made them from that build's output, when it still
+ * holds them as the build store recorded them (size and digest, known by their stats): unlike the other files,
+ * these are not turned into bytes and compared (at 10,000 docs, some 8,500 files). Returns those linked.
+ */
+function linkUnchangedSearchFiles(site: SiteBuild, staging: OutputStaging, unchanged: ReadonlySet<string>): string[] {
+  const { store } = site;
+  if (!store) return [];
+  return [...unchanged].filter((rel) => linkRecordedFile(staging.outDir, staging, rel, (file) => store.holdsRecorded(rel, file)));
+}
+
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const site = await buildSite({ ...options, ...(options.write && { outputDir: options.outDir ?? "build" }) });
   const { diagnostics, config, staging } = site;
@@ -438,7 +450,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       llmsFull,
       timings: site.timings,
       filesWritten: 0,
-      search,
+      search: search.files,
     };
     if (!staging) {
       await saveStore(site, [], result);
@@ -454,15 +466,17 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     }
     let written: string[] = [];
     await timed(site.timings, "output", async () => {
-      const files = new Map([...site.files, ...search]);
+      const files = new Map([...site.files, ...search.files]);
+      const searchLinked = linkUnchangedSearchFiles(site, staging, search.unchanged);
+      for (const rel of searchLinked) files.delete(rel);
       const linked = new Map<string, fs.Stats>();
       await staging.finish(files, site.statics, linked);
       result.outDir = staging.outDir;
       const staged = stagedPageFiles(site);
-      result.filesWritten = files.size + staged.length;
+      result.filesWritten = files.size + searchLinked.length + staged.length;
       // Recorded for the next build, unless a static file took their place.
       const statics = new Set(site.statics?.files);
-      written = staged.filter((rel) => !statics.has(rel));
+      written = [...staged, ...search.files.keys()].filter((rel) => !statics.has(rel));
       if (site.store) learnOutputFiles(staging.outDir, config.siteDir, files, linked, statics);
     });
     await saveStore(site, written, result);

@@ -11,8 +11,6 @@ import {
   IN_HEADING,
   POSTING_SCALE,
   searchFileNames,
-  searchShardFile,
-  searchTextFile,
   SHARD_CHARS,
   TEXT_FILE_CHARS,
   TEXT_COUNT,
@@ -22,8 +20,6 @@ import {
   type SearchShardFile,
 } from "../../renderer/client/searchData.ts";
 import { indexTerms } from "../../renderer/client/searchTokens.ts";
-import { splitList } from "../links/checkLinks.ts";
-import { InternalError } from "../util/diagnostics.ts";
 import { htmlText } from "./htmlText.ts";
 import type { Page } from "../pages/pages.ts";
 
@@ -109,6 +105,12 @@ function shortened(text: string, max: number): string {
   return text.slice(0, space > max / 2 ? space : max);
 }
 
+/** A term's share of its shard's JSON: the term, its postings, their quotes and commas (what shards are cut by). */
+export const termSize = (term: string, sections: string, titles: string) => term.length + sections.length + titles.length + 6;
+
+/** A text's share of its text file's JSON (what text files are cut by). */
+export const textSize = (text: string) => text.length + 3;
+
 /**
  * The index's terms (sorted) with their postings, cut into shards of about `shardChars` characters each,
  * and the manifest naming each shard's first term.
@@ -119,15 +121,18 @@ export function shardIndex(
   titles: readonly string[],
   shardChars = SHARD_CHARS,
 ): { manifest: SearchIndexFile; shards: SearchShardFile[] } {
-  // A term's share of its shard's JSON: the term, its postings, their quotes and commas.
-  const runs = cutBySize(terms, (term, i) => term.length + sections[i]!.length + titles[i]!.length + 6, shardChars);
+  const runs = cutBySize(terms, (term, i) => termSize(term, sections[i]!, titles[i]!), shardChars);
   return {
     manifest: { shards: { first: runs.map((run) => terms[run.start]!), terms: runs.map((run) => run.end - run.start) } },
     shards: runs.map(({ start, end }) => ({ terms: terms.slice(start, end).join(" "), sections: sections.slice(start, end), titles: titles.slice(start, end) })),
   };
 }
 
-/** Runs [start, end) of consecutive items, each run ending with the item that brings its size to `max` or past it. */
+/**
+ * Runs [start, end) of consecutive items, each run ending with the item that brings its size to `max` or past it.
+ * The running size starts again at each cut, so the runs after a cut depend on the items after it alone: what
+ * searchPatch.ts relies on to cut again only around an edit.
+ */
 function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number, max: number): { start: number; end: number }[] {
   const runs: { start: number; end: number }[] = [];
   let start = 0;
@@ -149,7 +154,7 @@ function cutBySize<T>(items: readonly T[], size: (item: T, i: number) => number,
  * none, so a build store keeps one string a page rather than one per term), with the sections holding it. Put
  * together per page, a version's index costs one lookup per term of a page, not one per term of a section.
  */
-interface PageTerms {
+export interface PageTerms {
   route: string;
   title: string;
   /** The distinct terms of the page's title. */
@@ -179,7 +184,7 @@ type SectionNumbers = Uint16Array | Uint32Array;
 const sectionNumbers = (values: readonly number[], sections: number): SectionNumbers => (sections <= 0xffff ? Uint16Array.from(values) : Uint32Array.from(values));
 
 /** One page's terms from its sections (the first section's route is the page's). */
-function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
+export function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
   const first = sections[0]!;
   const route = first.u.split("#")[0]!;
   const page = { route, title: first.t, titleTerms: [...new Set(indexTerms(first.t))].join(" "), headings: [] as string[], anchors: [] as (string | 0)[], texts: [] as string[], urls: [] as string[] };
@@ -216,18 +221,59 @@ function pageTermsOf(sections: readonly SearchDoc[]): PageTerms {
 }
 
 /**
- * One version's files from its pages' terms, in page order: its doc file, its index (a manifest and shards),
- * and its texts. `cited` holds the URLs that docs pages link to.
+ * What assembling a version's search files gives: the files' texts, and what the next build needs to patch them
+ * for an edit rather than assemble them again (searchPatch.ts); a build store keeps it (searchFiles.ts).
  */
-function versionFiles(
+export interface VersionAssembly {
+  shardChars: number;
+  /** Its pages in order: route, the key its terms were kept by (see SearchKeeper), its count of sections. */
+  routes: string[];
+  keys: string[];
+  counts: number[];
+  /** A digest of the URLs docs pages link to (see citedDigest). */
+  cited: string;
+  /** The index's manifest, and the first section of each text file. */
+  manifest: SearchIndexFile["shards"];
+  textStarts: number[];
+  /**
+   * The files' texts: the doc file, the index file (the manifest), each shard, each text file; a shard or text file
+   * as kept by a build store is its bytes (see keptSearch.ts).
+   */
+  doc: string;
+  index: string;
+  shards: FileText[];
+  texts: FileText[];
+}
+
+/** A search file's text, or its bytes (UTF-8). */
+export type FileText = string | Buffer;
+
+/** Which sections of a version docs pages cite, in section order. */
+function citedSections(pages: readonly PageTerms[], cited: ReadonlySet<string>): number[] {
+  const sections: number[] = [];
+  let id = 0;
+  for (const page of pages) {
+    page.urls.forEach((url, i) => {
+      if (url !== "" && cited.has(url)) sections.push(id + i);
+    });
+    id += page.headings.length;
+  }
+  return sections;
+}
+
+/**
+ * One version's files from its pages' terms, in page order (`keys`: the key each page's terms are kept by): its
+ * doc file, its index (a manifest and shards) and its texts. `cited` holds the URLs that docs pages link to.
+ */
+export function assembleVersion(
   version: string,
   pages: readonly PageTerms[],
-  cited: ReadonlySet<string>,
+  keys: readonly string[],
+  cited: { urls: ReadonlySet<string>; digest: string },
   shardChars: number,
-): { doc: SearchDocFile; index: ReturnType<typeof shardIndex>; texts: string[][] } {
+): VersionAssembly {
   const doc: SearchDocFile = { version, pages: { route: [], title: [], count: [] }, sections: { heading: [], anchor: [], cited: "", texts: "" } };
   const texts: string[] = [];
-  const citedSections: number[] = [];
   const sectionsOf = new Map<string, GapWriter>();
   const titlesOf = new Map<string, GapWriter>();
   let id = 0;
@@ -243,9 +289,6 @@ function versionFiles(
     doc.sections.heading.push(...page.headings);
     doc.sections.anchor.push(...page.anchors);
     texts.push(...page.texts);
-    page.urls.forEach((url, i) => {
-      if (url !== "" && cited.has(url)) citedSections.push(id + i);
-    });
     // Pages come in order, so a page's postings always go at the end.
     let at = 0;
     termsOf(page.terms).forEach((term, n) => {
@@ -255,64 +298,26 @@ function versionFiles(
     });
     id += page.headings.length;
   });
-  doc.sections.cited = encodeGaps(citedSections);
-  const textFiles = cutBySize(texts, (text) => text.length + 3, TEXT_FILE_CHARS);
-  doc.sections.texts = encodeGaps(textFiles.map((file) => file.start));
+  doc.sections.cited = encodeGaps(citedSections(pages, cited.urls));
+  const textFiles = cutBySize(texts, textSize, TEXT_FILE_CHARS);
+  const textStarts = textFiles.map((file) => file.start);
+  doc.sections.texts = encodeGaps(textStarts);
   const terms = [...new Set([...sectionsOf.keys(), ...titlesOf.keys()])].sort();
   const sections = terms.map((term) => sectionsOf.get(term)?.text ?? "");
   const index = shardIndex(terms, sections, terms.map((term) => titlesOf.get(term)?.text ?? ""), shardChars);
-  return { doc, index, texts: textFiles.map((file) => texts.slice(file.start, file.end)) };
+  return {
+    shardChars,
+    routes: doc.pages.route,
+    keys: [...keys],
+    counts: doc.pages.count,
+    cited: cited.digest,
+    manifest: index.manifest.shards,
+    textStarts,
+    doc: JSON.stringify(doc),
+    index: JSON.stringify(index.manifest),
+    shards: index.shards.map((shard) => JSON.stringify(shard)),
+    texts: textFiles.map((file) => JSON.stringify(texts.slice(file.start, file.end))),
+  };
 }
 
-const termsOf = (joined: string) => (joined === "" ? [] : joined.split(" "));
-
-/**
- * Gives a page's terms: made by `make` from its sections, or as kept from an earlier build of the same page
- * (a build store keeps them by the page's render key, so an edit tokenizes the edited page alone).
- */
-export type PageTermsKeeper = (route: string, make: () => PageTerms) => PageTerms;
-
-const makeEveryTime: PageTermsKeeper = (_route, make) => make();
-
-function missingTerms(page: Page): never {
-  throw new InternalError(new Error("a kept rendering's search terms are not kept"), "putting the search files together, at the page of", page.source);
-}
-
-/**
- * The search files of `pages`, from each page's documents taken when it was rendered: a doc file and an
- * index (manifest and shards of about `shardChars` characters) per docs version, with the pages of no
- * version in each, and their texts. A site without versions has one set.
- */
-export function buildSearchFiles(
-  pages: Page[],
-  rendered: ReadonlyMap<string, { search?: SearchDoc[]; links?: string }>,
-  versions: readonly string[],
-  defaultVersion: string,
-  shardChars = SHARD_CHARS,
-  keep = makeEveryTime,
-): { files: Map<string, string> } {
-  const byVersion = new Map<string, PageTerms[]>([defaultVersion, ...versions].map((v) => [v, []]));
-  const everywhere: PageTerms[] = [];
-  const cited = new Set<string>();
-  for (const page of pages) {
-    const done = rendered.get(page.route);
-    if (page.kind === "doc") for (const link of splitList(done?.links ?? "")) cited.add(link);
-    const sections = done?.search;
-    if (!done || sections?.length === 0) continue;
-    // Without its documents, a kept rendering's terms are kept (see RenderedPage.search): a build asks for them alone.
-    const terms = keep(page.route, () => (sections ? pageTermsOf(sections) : missingTerms(page)));
-    const version = page.version?.name;
-    if (version === undefined) everywhere.push(terms);
-    else byVersion.get(version)?.push(terms);
-  }
-  const files = new Map<string, string>();
-  for (const [version, versionPages] of byVersion) {
-    const { doc, index, texts } = versionFiles(version, [...everywhere, ...versionPages], cited, shardChars);
-    const names = searchFileNames(version, defaultVersion);
-    files.set(names.doc, JSON.stringify(doc));
-    files.set(names.index, JSON.stringify(index.manifest));
-    index.shards.forEach((shard, n) => files.set(searchShardFile(version, n), JSON.stringify(shard)));
-    texts.forEach((file, n) => files.set(searchTextFile(version, n), JSON.stringify(file)));
-  }
-  return { files };
-}
+export const termsOf = (joined: string) => (joined === "" ? [] : joined.split(" "));

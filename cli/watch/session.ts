@@ -117,7 +117,7 @@ export class WatchSession {
   /** Writes the search files of the last good build; done after the reload, as they take longest. */
   async updateSearch(): Promise<string[]> {
     if (!this.last) return [];
-    const search = await searchFiles(this.last);
+    const search = (await searchFiles(this.last)).files;
     const touched = updateOutput(this.outDir, search, this.writtenSearch);
     this.writtenSearch = search;
     return touched;

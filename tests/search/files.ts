@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "../../cli/pages/pages.ts";
-import { buildSearchFiles, type SearchDoc } from "../../cli/search/searchIndex.ts";
+import { buildSearchFiles } from "../../cli/search/searchFiles.ts";
+import type { SearchDoc } from "../../cli/search/searchIndex.ts";
 
 /** A search document with the docs version of its page ("" for a page of no version). */
 export interface VersionedDoc extends SearchDoc {
@@ -29,7 +30,8 @@ export function searchFilesOf(docs: VersionedDoc[], latest = "5.0.0", links: Rec
   });
   const rendered = new Map([...byRoute].map(([route, search]) => [route, { search, links: (links[route] ?? []).join("\0") }]));
   const versions = [...new Set(docs.map((d) => d.version).filter(Boolean))];
-  return buildSearchFiles(pages, rendered, versions.length ? versions : [latest], latest, shardChars).files;
+  const { files } = buildSearchFiles(pages, rendered, versions.length ? versions : [latest], latest, shardChars);
+  return new Map([...files].map(([name, text]) => [name, text.toString()]));
 }
 
 export function writeFiles(dir: string, files: Map<string, string>): void {
