@@ -15,13 +15,16 @@ import v8 from "node:v8";
 import type { CacheTable, Entry } from "./buildCache.ts";
 
 /**
- * The fields kept apart, by table: large text the build reads only for the pages it renders again. Not the search
- * table: its files are put together from every page's kept terms on every build, so its values are all read anyway.
+ * The fields kept apart, by table: large text (and a page's search postings) the build reads only for the pages it
+ * renders again.
  */
 const APART_FIELDS: ReadonlyMap<CacheTable, readonly string[]> = new Map([
   ["content", ["body"]],
   ["markdown", ["html", "markdown"]],
   ["render", ["twin", "twinFull"]],
+  // A page's kept search terms (a version's layout has none of these fields): an edit's search files are patched
+  // with the edited pages' terms alone (searchFiles.ts).
+  ["search", ["texts", "terms", "headings", "anchors", "sections", "where"]],
 ]);
 
 /** A string of at least this many characters, or a buffer of as many bytes, is kept apart. */
@@ -94,7 +97,14 @@ function accessorOf(field: string): PropertyDescriptor {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-const isLarge = (item: unknown) => (typeof item === "string" ? item.length >= APART_MIN : item instanceof Uint8Array && item.byteLength >= APART_MIN);
+/** About how many bytes `item` takes (a list of texts, typed numbers), when it is of a kind kept apart. */
+function sizeOf(item: unknown): number {
+  if (typeof item === "string") return item.length;
+  if (ArrayBuffer.isView(item)) return item.byteLength;
+  return Array.isArray(item) ? item.reduce((n: number, element: unknown) => n + (typeof element === "string" ? element.length : 8), 0) : 0;
+}
+
+const isLarge = (item: unknown) => sizeOf(item) >= APART_MIN;
 
 /** One value read from a value file: its bytes are checked only by deserializing them. */
 function readValue(file: string, offset: number, length: number): unknown {

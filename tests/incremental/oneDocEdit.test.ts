@@ -59,21 +59,25 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   const edited = await buildIt(configFile, { incremental: true, outDir, renderThreads: 1 });
   expect(edited.errors).toEqual([]);
   expect(edited.rendered).toBe(1);
-  // No large value of a page the edit left alone was read (a kept body, HTML or twin), by the store's own count.
+  // No large value of a page the edit left alone was read (a kept body, HTML, twin or search terms), by the store's
+  // own count: the sidebar files' lists (written by every build) and the edited page's terms as last indexed (which
+  // the search files are patched from) are all the large values read.
   const store = opened.mock.results[0]!.value as BuildStore;
   opened.mockRestore();
-  // The sidebar files (written by every build) are all the large values read.
-  expect(store.apart.read.filter((read) => !read.startsWith("render sidebar lists "))).toEqual([]);
+  const editedRoute = "/synthetic/docs/topic-03/page-042";
+  expect(store.apart.read.filter((read) => !read.startsWith("render sidebar lists ") && !read.startsWith(`search terms ${editedRoute} `))).toEqual([]);
+  expect(store.apart.read.filter((read) => read.startsWith("search "))).not.toEqual([]);
   const newIn = (now: Map<string, Set<string>>, was: Map<string, Set<string>>) => Object.fromEntries([...now].map(([table, names]) => [table, [...names].filter((name) => !was.get(table)?.has(name)).length]));
   const after = partsByTable(site);
   // The doc read (content), rendered as markdown and as a page (render; and the layout of llms-full.txt), its links
   // checked, its terms indexed and its version's search files patched (search: the page's terms, the version's layout
-  // and the groups of files changed); the large values of the first three are in their parts' value files.
+  // and the groups of files changed); the large values of the first three and the page's terms are in their parts'
+  // value files.
   const written = newIn(after, before);
   expect(written).toEqual({ content: 1, markdown: 1, render: 2, links: 1, search: expect.any(Number), assets: 0 });
   expect(written.search).toBeGreaterThanOrEqual(1);
   expect(written.search).toBeLessThanOrEqual(4);
-  expect(newIn(partsByTable(site, ".values"), valuesBefore)).toEqual({ content: 1, markdown: 1, render: 1 });
+  expect(newIn(partsByTable(site, ".values"), valuesBefore)).toEqual({ content: 1, markdown: 1, render: 1, search: 1 });
   for (const [table, names] of after) expect(names.size).toBe(before.get(table)?.size);
   // A kept rendering holds no search documents: the page's terms, kept beside it, stand for them.
   const renderTable = new Map([...after.get("render")!].flatMap((name) => [...(v8.deserialize(fs.readFileSync(path.join(site, PARTS, name))) as Map<string, { value: { search?: unknown[] }; apart?: [string][] }>)]));
