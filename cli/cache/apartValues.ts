@@ -15,20 +15,17 @@ import v8 from "node:v8";
 import type { CacheTable, Entry } from "./buildCache.ts";
 
 /**
- * The fields kept apart, by table: large text (and a page's search postings) the build reads only for the pages it
- * renders again.
+ * The fields kept apart, by table, and from what size (a string's characters, a buffer's or typed array's bytes, a
+ * list of strings' characters): large text the build reads only for the pages it renders again, from 1,024 on.
  */
-const APART_FIELDS: ReadonlyMap<CacheTable, readonly string[]> = new Map([
-  ["content", ["body"]],
-  ["markdown", ["html", "markdown"]],
-  ["render", ["twin", "twinFull"]],
+const APART: ReadonlyMap<CacheTable, { fields: readonly string[]; min: number }> = new Map([
+  ["content", { fields: ["body"], min: 1024 }],
+  ["markdown", { fields: ["html", "markdown"], min: 1024 }],
+  ["render", { fields: ["twin", "twinFull"], min: 1024 }],
   // A page's kept search terms (a version's layout has none of these fields): an edit's search files are patched
-  // with the edited pages' terms alone (searchFiles.ts).
-  ["search", ["texts", "terms", "headings", "anchors", "sections", "where"]],
+  // from the edited pages' terms alone (searchFiles.ts), so every page's are apart, each field about 1 KB or less.
+  ["search", { fields: ["texts", "terms", "headings", "anchors", "sections", "where"], min: 64 }],
 ]);
-
-/** A string of at least this many characters, or a buffer of as many bytes, is kept apart. */
-const APART_MIN = 1024;
 
 /** One field kept apart: its name, and where its serialized value is in the part's value file. */
 type ApartRef = [field: string, offset: number, length: number];
@@ -104,7 +101,6 @@ function sizeOf(item: unknown): number {
   return Array.isArray(item) ? item.reduce((n: number, element: unknown) => n + (typeof element === "string" ? element.length : 8), 0) : 0;
 }
 
-const isLarge = (item: unknown) => sizeOf(item) >= APART_MIN;
 
 /** One value read from a value file: its bytes are checked only by deserializing them. */
 function readValue(file: string, offset: number, length: number): unknown {
@@ -158,14 +154,15 @@ export class ApartValues {
    */
   split(table: CacheTable, entry: Entry, append: (bytes: Buffer) => number, previous: (file: string) => Buffer): StoredEntry {
     const { value } = entry;
-    const fields = APART_FIELDS.get(table);
-    if (!fields || !isPlainObject(value)) return entry;
+    const kind = APART.get(table);
+    if (!kind || !isPlainObject(value)) return entry;
+    const { fields, min } = kind;
     const lazy = lazyOf(value);
     const origin = lazy?.stored ? lazy.from : undefined;
     const apart: ApartRef[] = [];
     for (const field of fields) {
       const ref = origin?.refs.find(([name]) => name === field);
-      const bytes = ref ? previous(origin!.file).subarray(ref[1], ref[1] + ref[2]) : isLarge(value[field]) ? v8.serialize(value[field]) : undefined;
+      const bytes = ref ? previous(origin!.file).subarray(ref[1], ref[1] + ref[2]) : sizeOf(value[field]) >= min ? v8.serialize(value[field]) : undefined;
       if (bytes) apart.push([field, append(bytes), bytes.length]);
     }
     if (apart.length === 0) return entry;
