@@ -11,7 +11,9 @@
  * render thread.
  */
 import fs from "node:fs";
+import path from "node:path";
 import v8 from "node:v8";
+import { CartaDocsError } from "../util/diagnostics.ts";
 import type { CacheTable, Entry } from "./buildCache.ts";
 
 /**
@@ -102,7 +104,10 @@ function sizeOf(item: unknown): number {
 }
 
 
-/** One value read from a value file: its bytes are checked only by deserializing them. */
+/**
+ * One value read from a value file: its bytes are checked only by deserializing them, mid-build, so a damaged one
+ * stops the build with an error naming the file (a missing or cut file is found at load: see buildStore.ts).
+ */
 function readValue(file: string, offset: number, length: number): unknown {
   try {
     const bytes = Buffer.allocUnsafe(length);
@@ -114,7 +119,8 @@ function readValue(file: string, offset: number, length: number): unknown {
     }
     return v8.deserialize(bytes);
   } catch (error) {
-    throw new Error(`the build cache's value file ${file} is damaged (${error instanceof Error ? error.message : String(error)}); remove it and build again`);
+    const why = error instanceof Error ? error.message : String(error);
+    throw new CartaDocsError(`the build cache's value file ${file} is damaged (${why}); remove the folder ${path.dirname(path.dirname(file))} (or build with --no-cache) and build again`, []);
   }
 }
 

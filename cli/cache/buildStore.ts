@@ -327,10 +327,11 @@ export class BuildStore {
     return true;
   }
 
-  /** Records `rel`, a file of the output besides the pages, with the pages' files, as this build writes it (content digest `digest`). */
-  writes(rel: string, digest: string): void {
+  /** Records `rel`, a file of the output besides the pages, with the pages' files, as this build writes it. */
+  writes(rel: string): void {
     this.others.add(rel);
-    this.verified.set(rel, digest);
+    // Its content is this build's, not the previous file's holdsRecorded verified.
+    this.verified.delete(rel);
   }
 
   /**

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildStore } from "../cache/buildStore.ts";
 import { createScope } from "../cache/buildCache.ts";
-import { contentDigest } from "../util/fileDigests.ts";
+import { sha1 } from "../util/hash.ts";
 import type { FullTextLayout, KeptFullTexts } from "./llmsFiles.ts";
 
 const layoutId = (rel: string) => `llms layout ${rel}`;
@@ -36,12 +36,12 @@ export function keptFullTexts(store: BuildStore, keys: ReadonlyMap<string, strin
       if (!store.holdsRecorded(rel, file)) return undefined;
       return fits(layout, fs.statSync(file).size) ? { file, layout } : undefined;
     },
-    made(rel, bytes, layout) {
+    made(rel, layout) {
       if (statics.includes(rel)) return;
-      // Its content's digest, as the up-to-date check takes it of the output (which then knows it by its stats).
-      const digest = contentDigest(bytes);
-      store.cache.memo("render", layoutId(rel), digest, scope, () => layout);
-      store.writes(rel, digest);
+      // The file is recorded by its content digest when the store is saved (which the output, writing it, may have
+      // taught the file-digest table already); the layout is kept by its own.
+      store.cache.memo("render", layoutId(rel), sha1(JSON.stringify(layout)), scope, () => layout);
+      store.writes(rel);
     },
   };
 }

@@ -57,7 +57,7 @@ export interface KeptFullTexts {
   /** The file `rel` as the previous build wrote it (a path), and its layout; undefined when either is not there as it was. */
   previous(rel: string): PreviousFullText | undefined;
   /** Keeps `rel` as this build makes it, for the next one. */
-  made(rel: string, bytes: Buffer, layout: FullTextLayout): void;
+  made(rel: string, layout: FullTextLayout): void;
 }
 
 export interface LlmsFiles {
@@ -93,7 +93,7 @@ export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
     const previous = input.kept?.previous(file);
     // A previous file cut short since it was checked: made from every twin instead.
     const { text, layout } = (previous && fullText(input, version, pages, config.llms.full, previous)) ?? fullText(input, version, pages, config.llms.full)!;
-    input.kept?.made(file, text, layout);
+    input.kept?.made(file, layout);
     files.set(file, text);
     full.push({ file, version: version.label, bytes: text.length });
   }

@@ -100,6 +100,21 @@ describe("large values kept apart", () => {
     expect(store.apart.read).toEqual([]);
   });
 
+  it("stops with an error naming a value file whose bytes are damaged when a value of it is read", async () => {
+    const site = copyFixtureSite();
+    const open = await storeOf(site);
+    const first = open();
+    fill(first, 10);
+    await first.save([]);
+    const [values] = files(site, ".values");
+    const file = path.join(site, PARTS, values!);
+    fs.writeFileSync(file, Buffer.alloc(fs.statSync(file).size, 0xff));
+    const kept = fill(open(), 10);
+    expect(kept[0]!.small).toBe("page 0");
+    expect(() => kept[0]!.twinFull).toThrow(`the build cache's value file ${file} is damaged (`);
+    expect(() => kept[0]!.twinFull).toThrow(`; remove the folder ${path.join(site, ".carta-docs-cache/build")} (or build with --no-cache) and build again`);
+  });
+
   it("is not used when a value file is missing or cut short, with the store's one note naming its part", async () => {
     const site = copyFixtureSite();
     const open = await storeOf(site);
