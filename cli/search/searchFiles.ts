@@ -36,7 +36,7 @@ const PATCHED_PAGES = 64;
 export interface SearchFiles {
   /** Every search file's text (or bytes), by path in the output. */
   files: Map<string, FileText>;
-  /** The files that are the very texts of the kept assembly's same file (the output may link them, see searchFiles in pipeline.ts). */
+  /** The files whose text is the kept assembly's same file's (the output links them unread: pipeline.ts linkUnchangedSearchFiles). */
   unchanged: Set<string>;
   /** The versions with edited pages whose files were patched, not assembled whole. */
   patched: string[];
@@ -53,8 +53,8 @@ function missingTerms(page: Page): never {
 }
 
 /**
- * What docs pages link to (their links, NUL-joined, in page order), and a digest of it: while the digest holds, so
- * do the sections each version marks as cited. (One string a page: splitting them all took longer than the patch.)
+ * The list of links of each docs page, in page order, and a digest of them: while the digest holds, so do the
+ * sections each version marks as cited. (A page's list as it is: splitting 10,000 took longer than the patch.)
  */
 function citedOf(pages: readonly Page[], rendered: ReadonlyMap<string, { links?: string }>): { lists: string[]; digest: string } {
   const lists = pages.filter((page) => page.kind === "doc").map((page) => rendered.get(page.route)?.links ?? "");
