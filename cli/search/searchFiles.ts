@@ -26,8 +26,11 @@ export interface SearchKeeper {
   termsKeptBy(route: string, key: string): PageTerms | undefined;
   /** The version's files as the last build assembled them, if kept. */
   assembly(version: string): VersionAssembly | undefined;
-  /** Keeps this build's assembly of the version (`previous`: the one it was patched from or replaces). */
-  keepAssembly(version: string, assembly: VersionAssembly, previous: VersionAssembly | undefined): void;
+  /**
+   * Keeps this build's assembly of the version (`previous`: the one it was patched from or replaces); returns it as
+   * kept (its shards and text files as the bytes kept, which the output writes as they are).
+   */
+  keepAssembly(version: string, assembly: VersionAssembly, previous: VersionAssembly | undefined): VersionAssembly;
 }
 
 /** Edited pages a version is patched for at most: past it, patching costs about what a whole assembly does. */
@@ -106,8 +109,7 @@ export function buildSearchFiles(
     const patched = edits && patchVersion(previous!, keys, edits.map(({ index, old }) => ({ index, old, now: terms[index]! })), cited.digest);
     if (patched && edits.length > 0) result.patched.push(version);
     const assembly = patched ?? assembleVersion(version, terms, keys, { urls: (urls ??= new Set(cited.lists.flatMap(splitList))), digest: cited.digest }, shardChars);
-    keeper?.keepAssembly(version, assembly, previous);
-    addFiles(result, version, defaultVersion, assembly, previous);
+    addFiles(result, version, defaultVersion, keeper ? keeper.keepAssembly(version, assembly, previous) : assembly, previous);
   }
   return result;
 }
