@@ -70,21 +70,26 @@ export function keptSearch(cache: BuildCache, keys: ReadonlyMap<string, string>,
     keepAssembly(version, assembly, previous) {
       const was = previous && layouts.get(version);
       const { doc, shards, texts, ...rest } = assembly;
+      // Each group's files as kept: a group as it was keeps its entry and its bytes (the very ones `previous` holds).
       const keepGroups = (files: FileGroups, all: readonly FileText[], before: readonly FileText[] | undefined) => {
         const old = before && grouped(before);
-        return grouped(all).map((group, g) => (sameFiles(group, old?.[g]) ? keep(groupId(version, files, g), undefined, was!.tokens[files][g]) : keep(groupId(version, files, g), group.map(bytesOf), undefined)));
+        const kept = grouped(all).map((group, g) => {
+          if (sameFiles(group, old?.[g])) return { token: keep(groupId(version, files, g), undefined, was!.tokens[files][g]), bytes: old![g]! };
+          const bytes = group.map(bytesOf);
+          return { token: keep(groupId(version, files, g), bytes, undefined), bytes };
+        });
+        return { tokens: kept.map((group) => group.token), files: kept.flatMap((group) => group.bytes) };
       };
+      const keptShards = keepGroups("shards", shards, previous?.shards);
+      const keptTexts = keepGroups("texts", texts, previous?.texts);
       const layout: Omit<Layout, "token"> = {
         ...rest,
-        tokens: {
-          doc: keep(docId(version), doc, doc === previous?.doc ? was?.tokens.doc : undefined),
-          shards: keepGroups("shards", shards, previous?.shards),
-          texts: keepGroups("texts", texts, previous?.texts),
-        },
+        tokens: { doc: keep(docId(version), doc, doc === previous?.doc ? was?.tokens.doc : undefined), shards: keptShards.tokens, texts: keptTexts.tokens },
       };
       const same = was && isDeepStrictEqual({ ...layout, token: was.token }, was);
       const token = same ? was.token : randomUUID();
       keep(layoutId(version), same ? was : { ...layout, token }, token);
+      return { ...assembly, shards: keptShards.files, texts: keptTexts.files };
     },
   };
 }

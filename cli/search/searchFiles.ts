@@ -26,8 +26,11 @@ export interface SearchKeeper {
   termsKeptBy(route: string, key: string): PageTerms | undefined;
   /** The version's files as the last build assembled them, if kept. */
   assembly(version: string): VersionAssembly | undefined;
-  /** Keeps this build's assembly of the version (`previous`: the one it was patched from or replaces). */
-  keepAssembly(version: string, assembly: VersionAssembly, previous: VersionAssembly | undefined): void;
+  /**
+   * Keeps this build's assembly of the version (`previous`: the one it was patched from or replaces); returns it as
+   * kept (its shards and text files as the bytes kept, which the output writes as they are).
+   */
+  keepAssembly(version: string, assembly: VersionAssembly, previous: VersionAssembly | undefined): VersionAssembly;
 }
 
 /** Edited pages a version is patched for at most: past it, patching costs about what a whole assembly does. */
@@ -36,7 +39,7 @@ const PATCHED_PAGES = 64;
 export interface SearchFiles {
   /** Every search file's text (or bytes), by path in the output. */
   files: Map<string, FileText>;
-  /** The files that are the very texts of the kept assembly's same file (the output may link them, see searchFiles in pipeline.ts). */
+  /** The files whose text is the kept assembly's same file's (the output links them unread: pipeline.ts linkUnchangedSearchFiles). */
   unchanged: Set<string>;
   /** The versions with edited pages whose files were patched, not assembled whole. */
   patched: string[];
@@ -53,8 +56,8 @@ function missingTerms(page: Page): never {
 }
 
 /**
- * What docs pages link to (their links, NUL-joined, in page order), and a digest of it: while the digest holds, so
- * do the sections each version marks as cited. (One string a page: splitting them all took longer than the patch.)
+ * The list of links of each docs page, in page order, and a digest of them: while the digest holds, so do the
+ * sections each version marks as cited. (A page's list as it is: splitting 10,000 took longer than the patch.)
  */
 function citedOf(pages: readonly Page[], rendered: ReadonlyMap<string, { links?: string }>): { lists: string[]; digest: string } {
   const lists = pages.filter((page) => page.kind === "doc").map((page) => rendered.get(page.route)?.links ?? "");
@@ -106,8 +109,7 @@ export function buildSearchFiles(
     const patched = edits && patchVersion(previous!, keys, edits.map(({ index, old }) => ({ index, old, now: terms[index]! })), cited.digest);
     if (patched && edits.length > 0) result.patched.push(version);
     const assembly = patched ?? assembleVersion(version, terms, keys, { urls: (urls ??= new Set(cited.lists.flatMap(splitList))), digest: cited.digest }, shardChars);
-    keeper?.keepAssembly(version, assembly, previous);
-    addFiles(result, version, defaultVersion, assembly, previous);
+    addFiles(result, version, defaultVersion, keeper ? keeper.keepAssembly(version, assembly, previous) : assembly, previous);
   }
   return result;
 }
