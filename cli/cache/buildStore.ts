@@ -48,7 +48,8 @@ import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
 /**
  * The tables kept on disk: their values are plain data, and their keys hold across processes. The assets (the
  * stylesheet and the browser bundles) depend on the toolchain's files and the base URL only, which the stamp and
- * the inputs name. The search files are kept by a digest of everything they are made of (see searchFiles). A
+ * the inputs name. The search table keeps each page's terms by its render key and each version's last assembly, which
+ * an edit patches (cli/search/keptSearch.ts). A
  * version's snippet summary is kept by its model's name, its source's identity and its snippet docs, so a build
  * that changed none of a version's snippet docs does not read them for their code blocks again; each snippet
  * doc's blocks are kept by its text, so a build that changed one lexes that one alone.
