@@ -1,7 +1,7 @@
 /**
  * A build store's large values kept apart from its entries. The fields of a few tables' values that hold large
- * text (a doc's body, its markdown's HTML and twin, a page's markdown twin) go into the part's value file, and the
- * part holds the rest: loading a part reads none of them, and one is read from the value file when first asked for.
+ * text (a doc's body, its markdown's HTML and twin, a page's markdown twin) or a page's search terms go into the
+ * part's value file, and the part holds the rest: loading a part reads none of them, and one is read from the value file when first asked for.
  * An edit at 10,000 docs so reads the few it uses, not the ~250 MB of every page's. Saving a part again copies the
  * bytes of the values it did not read, unread.
  *
@@ -102,7 +102,6 @@ function sizeOf(item: unknown): number {
   if (ArrayBuffer.isView(item)) return item.byteLength;
   return Array.isArray(item) ? item.reduce((n: number, element: unknown) => n + (typeof element === "string" ? element.length : 8), 0) : 0;
 }
-
 
 /**
  * One value read from a value file: its bytes are checked only by deserializing them, mid-build, so a damaged one

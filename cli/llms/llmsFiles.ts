@@ -217,7 +217,8 @@ function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, p
     const at = before?.get(page.route);
     const kept = at !== undefined && key !== "" && previous!.layout.keys[at] === key;
     const start = kept ? previous!.layout.starts[at]! : 0;
-    const text = kept ? undefined : trimmed(input.rendered.get(page.route)?.twinFull ?? input.rendered.get(page.route)?.twin);
+    const rendered = input.rendered.get(page.route);
+    const text = kept ? undefined : trimmed(rendered?.twinFull ?? rendered?.twin);
     const length = kept ? previous!.layout.lengths[at]! : text!.length;
     const last = pieces.length > 1 ? pieces[pieces.length - 1] : undefined;
     layout.routes.push(page.route);
@@ -250,7 +251,6 @@ function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, p
   }
   return { text: out, layout };
 }
-
 
 const NEWLINE = Buffer.from("\n");
 const BLANK_LINE = Buffer.from("\n\n");

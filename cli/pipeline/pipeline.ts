@@ -310,6 +310,9 @@ async function routeTable(
   return keepRoutesInside([...routed, ...redirects, ...aliases], config.baseUrl, diagnostics);
 }
 
+/** Links file `rel` of folder `from` into the staging folder when it still holds what the build store recorded of it. */
+const linkKeptFile = (store: BuildStore, from: string, writeTo: StagingFolders, rel: string) => linkRecordedFile(from, writeTo, rel, (file) => store.holdsRecorded(rel, file));
+
 /**
  * For a page the build store kept: links its file (and twin) from the previous build's (its output, or the pages
  * it kept when it had errors), or says it must render again.
@@ -318,10 +321,10 @@ function keptPageRestorer(store: BuildStore, writeTo: StagingFolders, baseUrl: s
   const from = store.filesDir ?? writeTo.outDir;
   return (page, kept) => {
     const rel = fileOfRoute(page.route, baseUrl);
-    if (!linkRecordedFile(from, writeTo, rel, (file) => store.holdsRecorded(rel, file))) return false;
+    if (!linkKeptFile(store, from, writeTo, rel)) return false;
     const twinRel = twinFileOf(page.route, baseUrl);
     // A twin the previous build no longer holds as written is written from the store.
-    if (hasField(kept, "twin") && !linkRecordedFile(from, writeTo, twinRel, (file) => store.holdsRecorded(twinRel, file))) writeStagedFile(writeTo, twinRel, kept.twin!);
+    if (hasField(kept, "twin") && !linkKeptFile(store, from, writeTo, twinRel)) writeStagedFile(writeTo, twinRel, kept.twin!);
     return true;
   };
 }
@@ -429,7 +432,7 @@ function learnOutputFiles(outDir: string, siteDir: string, files: OutputFiles, l
 function linkUnchangedSearchFiles(site: SiteBuild, staging: OutputStaging, unchanged: ReadonlySet<string>): string[] {
   const { store } = site;
   if (!store) return [];
-  return [...unchanged].filter((rel) => linkRecordedFile(staging.outDir, staging, rel, (file) => store.holdsRecorded(rel, file)));
+  return [...unchanged].filter((rel) => linkKeptFile(store, staging.outDir, staging, rel));
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {

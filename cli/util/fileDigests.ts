@@ -27,6 +27,9 @@ import { writeFileAtomic } from "./writeFileAtomic.ts";
 /** size, modification time, inode, change time (ms), and the digest of the content they were seen with. */
 type Known = [size: number, mtimeMs: number, ino: number, ctimeMs: number, digest: string];
 
+/** Whether a file's stats are those `known` was recorded with: its digest then stands for its content. */
+const matches = (known: Known, stats: fs.Stats) => known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ino && known[3] === stats.ctimeMs;
+
 /** How recent a change may be for its digest to be recorded (see the module's comment). */
 const RACY_MS = 2000;
 /** 2: columns (paths and digests each one string, the stats one Float64Array), read in a few milliseconds where
@@ -84,7 +87,7 @@ export class FileDigests {
   /** The digest of `file`, whose stats are at hand (see digest). */
   digestOf(file: string, stats: fs.Stats, ours = false, rel = this.relative(file)): string {
     const known = this.known.get(rel);
-    if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ino && known[3] === stats.ctimeMs) return known[4];
+    if (known && matches(known, stats)) return known[4];
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -110,8 +113,7 @@ export class FileDigests {
   carry(file: string, before: fs.Stats, now: fs.Stats): boolean {
     const rel = this.relative(file);
     const known = this.known.get(rel);
-    const same = known && known[0] === before.size && known[1] === before.mtimeMs && known[2] === before.ino && known[3] === before.ctimeMs;
-    if (!same || now.ino !== before.ino || now.size !== before.size || now.mtimeMs !== before.mtimeMs) return false;
+    if (!known || !matches(known, before) || now.ino !== before.ino || now.size !== before.size || now.mtimeMs !== before.mtimeMs) return false;
     this.remember(rel, now, known[4], true);
     return true;
   }
