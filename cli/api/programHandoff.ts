@@ -13,9 +13,23 @@ import type ts from "typescript";
 
 let slot: { root: string; program: ts.Program } | undefined;
 
+/**
+ * TypeScript's library files (lib.*.d.ts) the last conversion parsed, by name. Kept past its version's load,
+ * unlike the program: a later check of this process (a snapshot version's, after the converted one) takes them
+ * instead of parsing them again, whether or not the converted version's own check took the program.
+ */
+const libraries = new Map<string, ts.SourceFile>();
+
 /** Called by a conversion with the program TypeDoc built for the source at `root`. */
 export function offerProgram(root: string, program: ts.Program): void {
   slot = { root, program };
+  libraries.clear();
+  for (const file of program.getSourceFiles()) if (program.isSourceFileDefaultLibrary(file)) libraries.set(file.fileName, file);
+}
+
+/** The library file `fileName` as the last conversion parsed it, if it did. */
+export function conversionLibrary(fileName: string): ts.SourceFile | undefined {
+  return libraries.get(fileName);
 }
 
 /** The program of the last conversion if it was of `root`; the slot is emptied either way. */

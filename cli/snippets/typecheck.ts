@@ -13,6 +13,7 @@ import { editDistance, nearest } from "../util/nearest.ts";
 import { apiDeclarations } from "./declarations.ts";
 import type { PageUses } from "./apiUses.ts";
 import { collectUses, type UseLookup } from "./collectUses.ts";
+import { conversionLibrary } from "../api/programHandoff.ts";
 import type { SnippetBlock } from "./extract.ts";
 
 /** A page's blocks to check (those opted out left out), and the file they are reported against. */
@@ -213,8 +214,6 @@ function createProgram(input: TypeCheckInput, files: Map<string, string>): ts.Pr
       ? { options: SNAPSHOT_OPTIONS, fileNames: [] }
       : readTsconfig(join(input.root, input.tsconfig));
   const settings = { ...options, ...LENIENT };
-  const { reuse } = input;
-  if (reuse) for (const file of reuse.getSourceFiles()) if (reuse.isSourceFileDefaultLibrary(file)) PARSED_BY_CONVERSION.set(file.fileName, file);
   const host = libraryHost(settings);
   const { getSourceFile, fileExists, readFile, directoryExists } = host;
   host.getSourceFile = (fileName, language, onError, shouldCreate) => {
@@ -245,11 +244,13 @@ const SNAPSHOT_OPTIONS: ts.CompilerOptions = {
 const LIBRARY_FILES = new Map<string, ts.SourceFile>();
 
 /**
- * Library files TypeDoc's program parsed (the program a check reused), by name: a later check of this process (a
- * snapshot version's, after the converted version's) takes them instead of parsing them again, when parsed for
- * the same language version.
+ * Whether a library file parsed for language version `parsed` serves one of version `wanted`. From ES2015 on, the
+ * language version changes nothing in how a library file parses (tests/snippets/libraryParse.test.ts compares
+ * every lib.*.d.ts of the installed TypeScript), so a viewer's ES2015 conversion serves a snapshot check's ES2022.
  */
-const PARSED_BY_CONVERSION = new Map<string, ts.SourceFile>();
+function parsesAlike(parsed: ts.ScriptTarget, wanted: ts.ScriptTarget): boolean {
+  return parsed === wanted || (parsed >= ts.ScriptTarget.ES2015 && wanted >= ts.ScriptTarget.ES2015);
+}
 
 let librariesParsed = 0;
 
@@ -268,9 +269,9 @@ function libraryHost(options: ts.CompilerOptions): ts.CompilerHost {
     const key = `${fileName}:${JSON.stringify(language)}`;
     let file = LIBRARY_FILES.get(key);
     if (!file) {
-      const parsed = PARSED_BY_CONVERSION.get(fileName);
+      const parsed = conversionLibrary(fileName);
       const version = typeof language === "number" ? language : language.languageVersion;
-      file = parsed?.languageVersion === version ? parsed : getSourceFile.call(host, fileName, language, onError, shouldCreate);
+      file = parsed && parsesAlike(parsed.languageVersion, version) ? parsed : getSourceFile.call(host, fileName, language, onError, shouldCreate);
       if (file && file !== parsed) librariesParsed++;
       if (file) LIBRARY_FILES.set(key, file);
     }
