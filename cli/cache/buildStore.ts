@@ -28,19 +28,19 @@
  * writes only the parts whose entries changed (an edited doc's), and removes those no index names any more. The
  * index is read first: a store of another stamp or for other inputs loads no part.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import v8 from "node:v8";
 import type { ResolvedConfig } from "../config/load.ts";
-import { sha256 } from "../util/hash.ts";
+import { sha256, sha256Apart } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
 import { siteCacheDir } from "../util/siteCache.ts";
 import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { FileDigests } from "../util/fileDigests.ts";
+import { eachLimit } from "../util/eachLimit.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
 import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
@@ -61,6 +61,8 @@ const FORMAT = 4;
 
 /** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
 const ENTRIES_PER_PART = 256;
+/** Page files read and hashed at once when saving: enough to keep libuv's four threads busy. */
+const PARALLEL_READS = 16;
 
 /** One part file of a store: the entries of `table` whose id falls in `bucket` of `buckets`. */
 interface PartRef {
@@ -344,16 +346,22 @@ export class BuildStore {
     const files = new Map<string, FileRecord>();
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
+      const unread: { record: FileRecord; file: string; stats: fs.Stats }[] = [];
       for (const rel of kept ? written : [...written, ...this.others]) {
         const file = path.join(dir, rel);
         const stats = fs.lstatSync(file, { throwIfNoEntry: false });
         if (!stats?.isFile()) continue;
         // A file linked from the previous build's is the one verified then (linking changed its change time); a
-        // file rendered is read once.
+        // file rendered is read once, off this thread, many at a time.
         const known = this.verified.get(rel);
+        const record: FileRecord = [stats.size, known ?? ""];
+        files.set(rel, record);
         if (known !== undefined) this.digests.learn(file, stats, known);
-        files.set(rel, [stats.size, known ?? this.digests.digestOf(file, stats, true)]);
+        else unread.push({ record, file, stats });
       }
+      await eachLimit(unread, PARALLEL_READS, async ({ record, file, stats }) => {
+        record[1] = await this.digests.digestOfApart(file, stats, true);
+      });
     }
     const folder = partsFolder(this.file);
     const parts: PartRef[] = [];
@@ -402,12 +410,12 @@ export class BuildStore {
         };
         const stored = new Map([...group].map(([id, entry]) => [id, this.apart.split(table, entry, append, previousOf)] as const));
         const bytes = v8.serialize(stored);
-        const name = (data: Buffer, extension: string) => `${table}-${bucket}of${buckets}-${createHash("sha256").update(data).digest("hex").slice(0, 16)}${extension}`;
-        const ref: PartRef = { table, bucket, buckets, file: name(bytes, ".v8") };
+        const name = async (data: Buffer, extension: string) => `${table}-${bucket}of${buckets}-${(await sha256Apart(data)).slice(0, 16)}${extension}`;
+        const ref: PartRef = { table, bucket, buckets, file: await name(bytes, ".v8") };
         if (size > 0) {
           // Before the part that names it, as the part before the index.
           const data = Buffer.concat(values);
-          ref.values = { file: name(data, ".values"), size };
+          ref.values = { file: await name(data, ".values"), size };
           written.add(ref.values.file);
           await writeFileAtomic(path.join(folder, ref.values.file), data);
         }
