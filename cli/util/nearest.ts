@@ -3,17 +3,23 @@
  * known to be above it: the count stops once every path costs more (a broken link on the real viewer's
  * site is compared with thousands of names, most of them far off).
  */
+/** One row of the table, kept between calls: a broken link's suggestions compare it with thousands of names. */
+let row = new Int32Array(64);
+
 export function editDistance(a: string, b: string, bound = Number.POSITIVE_INFINITY): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (row.length < b.length + 1) row = new Int32Array(2 * (b.length + 1));
+  for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;
     row[0] = i;
     let least = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
       const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = Math.min(above + 1, row[j - 1]! + 1, diagonal + (letter === b.charCodeAt(j - 1) ? 0 : 1));
+      row[j] = cost;
       diagonal = above;
-      if (row[j]! < least) least = row[j]!;
+      if (cost < least) least = cost;
     }
     if (least > bound) return least;
   }
