@@ -40,7 +40,6 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { FileDigests } from "../util/fileDigests.ts";
-import { eachLimit } from "../util/eachLimit.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
 import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
@@ -61,8 +60,6 @@ const FORMAT = 4;
 
 /** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
 const ENTRIES_PER_PART = 256;
-/** Page files read and hashed at once when saving: enough to keep libuv's four threads busy. */
-const PARALLEL_READS = 16;
 
 /** One part file of a store: the entries of `table` whose id falls in `bucket` of `buckets`. */
 interface PartRef {
@@ -346,22 +343,16 @@ export class BuildStore {
     const files = new Map<string, FileRecord>();
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
-      const unread: { record: FileRecord; file: string; stats: fs.Stats }[] = [];
       for (const rel of kept ? written : [...written, ...this.others]) {
         const file = path.join(dir, rel);
         const stats = fs.lstatSync(file, { throwIfNoEntry: false });
         if (!stats?.isFile()) continue;
         // A file linked from the previous build's is the one verified then (linking changed its change time); a
-        // file rendered is read once, off this thread, many at a time.
+        // file rendered is read once.
         const known = this.verified.get(rel);
-        const record: FileRecord = [stats.size, known ?? ""];
-        files.set(rel, record);
         if (known !== undefined) this.digests.learn(file, stats, known);
-        else unread.push({ record, file, stats });
+        files.set(rel, [stats.size, known ?? this.digests.digestOf(file, stats, true)]);
       }
-      await eachLimit(unread, PARALLEL_READS, async ({ record, file, stats }) => {
-        record[1] = await this.digests.digestOfApart(file, stats, true);
-      });
     }
     const folder = partsFolder(this.file);
     const parts: PartRef[] = [];

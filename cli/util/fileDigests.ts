@@ -17,9 +17,8 @@
  * The table lives in `.carta-docs-cache/build/file-digests.v8` (with the build store: a failed build changes nothing else); a table of another machine (restored with the cache)
  * matches nothing and is dropped entry by entry as files are hashed again.
  */
-import { createHash, webcrypto } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
-import fsp from "node:fs/promises";
 import path from "node:path";
 import v8 from "node:v8";
 import { siteCacheDir } from "./siteCache.ts";
@@ -40,11 +39,6 @@ const FORMAT = 2;
 /** The digest of bytes: what files are known by. */
 export function contentDigest(bytes: Buffer | string): string {
   return createHash("sha1").update(bytes).digest("base64url");
-}
-
-/** contentDigest computed on libuv's threads (WebCrypto's digest runs there), not this one. */
-async function contentDigestApart(bytes: Buffer): Promise<string> {
-  return Buffer.from(await webcrypto.subtle.digest("SHA-1", bytes)).toString("base64url");
 }
 
 export class FileDigests {
@@ -92,8 +86,8 @@ export class FileDigests {
 
   /** The digest of `file`, whose stats are at hand (see digest). */
   digestOf(file: string, stats: fs.Stats, ours = false, rel = this.relative(file)): string {
-    const known = this.knownDigest(rel, stats);
-    if (known !== undefined) return known;
+    const known = this.known.get(rel);
+    if (known && matches(known, stats)) return known[4];
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -103,31 +97,6 @@ export class FileDigests {
     const digest = contentDigest(bytes);
     this.remember(rel, stats, digest, ours);
     return digest;
-  }
-
-  /**
-   * digestOf with the file read and hashed off this thread (libuv's threads do both): for the many files a build
-   * wrote, whose reading and hashing would otherwise hold up the end of a cold build (0.2-0.3 s for the real viewer's).
-   */
-  async digestOfApart(file: string, stats: fs.Stats, ours = false): Promise<string> {
-    const rel = this.relative(file);
-    const known = this.knownDigest(rel, stats);
-    if (known !== undefined) return known;
-    let bytes: Buffer;
-    try {
-      bytes = await fsp.readFile(file);
-    } catch {
-      return "-";
-    }
-    const digest = await contentDigestApart(bytes);
-    this.remember(rel, stats, digest, ours);
-    return digest;
-  }
-
-  /** The digest recorded for `rel` when `stats` are those it was recorded with. */
-  private knownDigest(rel: string, stats: fs.Stats): string | undefined {
-    const known = this.known.get(rel);
-    return known && matches(known, stats) ? known[4] : undefined;
   }
 
   /** Records that `file`, as `stats` describe it, holds content of `digest` (an output file this build verified). */
