@@ -316,16 +316,16 @@ export class BuildStore {
   }
 
   /**
-   * Whether `file` (in `filesDir`) holds what the previous build wrote as page file `rel`: the same size and
-   * content (known by its stats on this machine, else read). The digest is kept for `save`.
+   * The stats of `file` (in `filesDir`) when it holds what the previous build wrote as page file `rel`: the same
+   * size and content (known by its stats on this machine, else read); else undefined. The digest is kept for `save`.
    */
-  holdsRecorded(rel: string, file: string): boolean {
+  holdsRecorded(rel: string, file: string): fs.Stats | undefined {
     const record = this.files.get(rel);
-    if (!record) return false;
+    if (!record) return undefined;
     const stats = fs.lstatSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return false;
+    if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return undefined;
     this.verified.set(rel, record[1]);
-    return true;
+    return stats;
   }
 
   /** Records `rel`, a file of the output besides the pages, with the pages' files, as this build writes it. */
