@@ -328,6 +328,20 @@ export class BuildStore {
     return stats;
   }
 
+  /**
+   * Whether `staged` (in a staging folder made from the spare) is already the file the previous build wrote as page
+   * file `rel` at `file` (in `filesDir`), unchanged since: its stats are those the digest table recorded for `file`,
+   * with the digest the store recorded. Nothing is read, and `file` is not looked at. The digest is kept for `save`.
+   */
+  isRecordedFile(rel: string, file: string, staged: string): boolean {
+    const record = this.files.get(rel);
+    if (!record) return false;
+    const stats = fs.lstatSync(staged, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== record[0] || this.digests.recorded(file, stats) !== record[1]) return false;
+    this.verified.set(rel, record[1]);
+    return true;
+  }
+
   /** Records `rel`, a file of the output besides the pages, with the pages' files, as this build writes it. */
   writes(rel: string): void {
     this.others.add(rel);

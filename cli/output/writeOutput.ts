@@ -213,16 +213,27 @@ function bytesUnlessLinked(staging: StagingFolders, rel: string, content: string
 /** What a build store records of a file it wrote, to know it again wherever the folder is: size and content digest. */
 export type FileRecord = [size: number, digest: string];
 
+/** How a build store knows a file it recorded: by its content, or (`isRecorded`) by its stats alone. */
+export interface RecordedFiles {
+  /** The stats of `file` when it holds what the store recorded for it. */
+  holds: (file: string) => fs.Stats | undefined;
+  /** Whether `staged` is, by its stats, the file recorded at `file`, unchanged since (nothing is read). */
+  isRecorded: (file: string, staged: string) => boolean;
+}
+
 /**
  * Links the staged file `rel` to the one of folder `from` (the previous output, or the pages a failed build kept)
- * when `recorded` finds it still holds what a build store recorded (a page kept, written by an earlier build and
- * not changed since), and gives its stats; false when it does not, or linking fails (a file system without hard
- * links: the page renders again).
+ * when that still holds what a build store recorded (a page kept, written by an earlier build and not changed
+ * since); false when it does not, or linking fails (a file system without hard links: the page renders again). In a
+ * staging folder made from the spare, a staged file that is the recorded one by its stats needs nothing: the
+ * previous output's is not even looked at (at 10,000 docs, 28,000 files of an edit's build).
  */
-export function linkRecordedFile(from: string, staging: StagingFolders, rel: string, recorded: (file: string) => fs.Stats | undefined): boolean {
+export function linkRecordedFile(from: string, staging: StagingFolders, rel: string, recorded: RecordedFiles): boolean {
   const previous = path.join(from, rel);
-  const stats = recorded(previous);
-  return stats !== undefined && placeLink(previous, stagedPath(staging, rel), stats, staging.reused);
+  const file = stagedPath(staging, rel);
+  if (staging.reused && recorded.isRecorded(previous, file)) return true;
+  const stats = recorded.holds(previous);
+  return stats !== undefined && placeLink(previous, file, stats, staging.reused);
 }
 
 /**

@@ -317,7 +317,8 @@ async function routeTable(
 }
 
 /** Links file `rel` of folder `from` into the staging folder when it still holds what the build store recorded of it (see placeLink). */
-const linkKeptFile = (store: BuildStore, from: string, writeTo: StagingFolders, rel: string) => linkRecordedFile(from, writeTo, rel, (file) => store.holdsRecorded(rel, file));
+const linkKeptFile = (store: BuildStore, from: string, writeTo: StagingFolders, rel: string) =>
+  linkRecordedFile(from, writeTo, rel, { holds: (file) => store.holdsRecorded(rel, file), isRecorded: (file, staged) => store.isRecordedFile(rel, file, staged) });
 
 /**
  * For a page the build store kept: links its file (and twin) from the previous build's (its output, or the pages
