@@ -79,16 +79,14 @@ function listNames(dir: string): SpareNames {
 
 /**
  * Removes from staging folder `dir` the files the spare held that this build did not produce (`produced`, by
- * path relative to it), then the folders that left empty, deepest first. Returns how many files went.
+ * path relative to it), then the folders that left empty, deepest first.
  */
-export function removeStrays(dir: string, held: SpareNames, produced: ReadonlySet<string>): number {
+export function removeStrays(dir: string, held: SpareNames, produced: ReadonlySet<string>): void {
   const emptied = new Set(held.empty);
-  let removed = 0;
   for (const rel of held.files) {
     if (produced.has(rel)) continue;
     try {
       fs.unlinkSync(path.join(dir, rel));
-      removed++;
     } catch (error) {
       // Gone already: a folder of the build's took its place (see makeWay).
       if (!["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
@@ -105,7 +103,6 @@ export function removeStrays(dir: string, held: SpareNames, produced: ReadonlySe
       // Not empty: it holds what this build produced.
     }
   }
-  return removed;
 }
 
 /**

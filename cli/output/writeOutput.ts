@@ -169,7 +169,8 @@ const inFlight = new Map<string, WritesInFlight>();
  * whose bytes equal the same file of the previous output is linked to it instead: a rebuild with little
  * changed then writes almost nothing (on this 2-core VM, writing the large site's 355 MB of pages again
  * was up to a fifth of a warm build, with the disk still busy with the previous one). The previous output
- * is removed after the swap, and nothing writes into a file in place, so the shared file cannot change.
+ * is removed after the swap (or kept as the spare), and nothing writes into a file in place, so the shared file
+ * cannot change.
  *
  * A new file is written in the background, on libuv's threads, while rendering goes on: creating a file
  * took 0.3-0.8 ms of this thread's time on this VM's disk, a third of rendering the real viewer's 2,900

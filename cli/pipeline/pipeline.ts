@@ -416,7 +416,8 @@ function stagedPageFiles(site: SiteBuild): string[] {
  * after the build (upToDate.ts) then reads none of them again. Linking a file from the previous output changes its
  * change time, so without this the walk read every unchanged one (at 10,000 docs, 8,500 search files: half a second
  * of an edit). A file linked keeps the digest the table had for it (hashing the bytes again cost as much); one
- * written is hashed from its bytes. After the swap: removing the previous output changed the linked ones again.
+ * written is hashed from its bytes. After the swap: removing the previous output (unless it is kept as the spare)
+ * changed the linked ones again.
  * The page files are the build store's to record (BuildStore.save).
  */
 function learnOutputFiles(outDir: string, siteDir: string, files: OutputFiles, linked: ReadonlyMap<string, fs.Stats>, statics: ReadonlySet<string>): void {
