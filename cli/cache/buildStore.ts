@@ -317,14 +317,28 @@ export class BuildStore {
   }
 
   /**
-   * Whether `file` (in `filesDir`) holds what the previous build wrote as page file `rel`: the same size and
-   * content (known by its stats on this machine, else read). The digest is kept for `save`.
+   * The stats of `file` (in `filesDir`) when it holds what the previous build wrote as page file `rel`: the same
+   * size and content (known by its stats on this machine, else read); else undefined. The digest is kept for `save`.
    */
-  holdsRecorded(rel: string, file: string): boolean {
+  holdsRecorded(rel: string, file: string): fs.Stats | undefined {
+    const record = this.files.get(rel);
+    if (!record) return undefined;
+    const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return undefined;
+    this.verified.set(rel, record[1]);
+    return stats;
+  }
+
+  /**
+   * Whether `staged` (in a staging folder made from the spare) is already the file the previous build wrote as page
+   * file `rel` at `file` (in `filesDir`), unchanged since: its stats are those the digest table recorded for `file`,
+   * with the digest the store recorded. Nothing is read, and `file` is not looked at. The digest is kept for `save`.
+   */
+  isRecordedFile(rel: string, file: string, staged: string): boolean {
     const record = this.files.get(rel);
     if (!record) return false;
-    const stats = fs.lstatSync(file, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return false;
+    const stats = fs.lstatSync(staged, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== record[0] || this.digests.recorded(file, stats) !== record[1]) return false;
     this.verified.set(rel, record[1]);
     return true;
   }

@@ -33,6 +33,20 @@ export class OutsideOutputError extends CartaDocsError {
   }
 }
 
+/** A relative path of plain names: none empty, "." or "..", and none holding a backslash, a NUL or a colon. */
+const PLAIN = /^(?:(?!\.\.?(?:\/|$))[^/\\\0:]+\/)*(?!\.\.?$)[^/\\\0:]+$/;
+
+/** The last folder resolved, with a separator at its end: a build proves its paths inside one folder, path after path. */
+let resolved = { root: "", folder: "" };
+
+function resolvedFolder(root: string): string {
+  if (resolved.root !== root) {
+    const folder = path.resolve(root);
+    resolved = { root, folder: folder.endsWith(path.sep) ? folder : folder + path.sep };
+  }
+  return resolved.folder;
+}
+
 /**
  * The absolute path of `rel` inside `root`, proven to lie under it; throws OutsideOutputError otherwise.
  * For a folder this process has just made (a staging folder) the path is enough; `onDisk` also follows the
@@ -40,13 +54,15 @@ export class OutsideOutputError extends CartaDocsError {
  * content folder), where a linked folder could lead elsewhere.
  */
 export function insideOutput(root: string, rel: string, onDisk = false): string {
+  // Plain names joined to the folder are the resolved path already: one test instead of the checks and two
+  // resolves below (at 10,000 docs, 28,000 paths of an edit's build, 0.14 s on the 2-core VM).
+  if (!onDisk && path.sep === "/" && PLAIN.test(rel)) return `${resolvedFolder(root)}${rel}`;
   const problem = outsideProblem(rel);
   if (problem) throw new OutsideOutputError(root, rel, problem);
   const file = path.resolve(root, rel);
   // The folder's own path with a separator starts every path inside it (path.relative, resolving both again, cost
   // a tenth of a second per 10,000 files written).
-  const folder = path.resolve(root);
-  if (!file.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep)) throw new OutsideOutputError(root, rel, "it resolves to another place");
+  if (!file.startsWith(resolvedFolder(root))) throw new OutsideOutputError(root, rel, "it resolves to another place");
   if (onDisk) {
     let existing = path.dirname(file);
     while (existing !== root && !fs.existsSync(existing)) existing = path.dirname(existing);

@@ -20,6 +20,7 @@ import { listFilesInside } from "../content/insideSite.ts";
 import { PLAIN_ROUTE, routeProblem } from "../util/routePath.ts";
 import { checkOutputFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, outputTarget, siteFoldersOf } from "../output/outputFolder.ts";
 import { outsideProblem } from "../output/outputGate.ts";
+import { spareFolder } from "../output/spareOutput.ts";
 import type { NotFoundPage, Page, SearchPage } from "../pages/pages.ts";
 import type { RenderedHtml, RenderedPage } from "../render/renderPages.ts";
 import { keptSearch } from "../search/keptSearch.ts";
@@ -84,6 +85,8 @@ export interface SiteBuild {
   timings: Record<string, number>;
   /** The build store the cache came from (an incremental one-off build), to save once the build succeeded. */
   store?: BuildStore;
+  /** Pages the build store kept (not rendered again): their files are the previous build's. */
+  pagesKept: number;
 }
 
 export interface PipelineResult {
@@ -160,11 +163,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
   let staging: OutputStaging | undefined;
   try {
     if (outDir !== undefined) checkOutputFolder(outDir, siteFoldersOf(config));
-    staging = outDir === undefined ? undefined : OutputStaging.open(outDir);
     // A cache that cannot be written is passed over (buildInto warns of it): it only saves work.
     const cacheProblem = cacheFolderProblem(config.siteDir);
+    const keeps = !options.cache && options.incremental === true && cacheProblem === undefined;
+    // An incremental build starts its staging folder from the output before the last (see spareOutput.ts).
+    staging = outDir === undefined ? undefined : OutputStaging.open(outDir, keeps ? spareFolder(config.siteDir, outDir) : undefined);
     cacheUsable(siteCacheDir(config.siteDir));
-    const store = !options.cache && options.incremental && cacheProblem === undefined ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
+    const store = keeps ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
     return { ...(await buildInto(options, config, cache, timings, staging, store, cacheProblem)), ...(store && { store }) };
   } catch (error) {
@@ -220,7 +225,7 @@ async function buildInto(
     // (or writes its sidebar file) does not draw every deferred category again.
     if (store) for (const version of content.versions) sidebarFileOf(site, version.name, (make) => cache.memo("render", `sidebar lists ${version.name}`, sha1(cache.neutral(JSON.stringify([content.sidebars.get(version.name), config.baseUrl]))), scope, make));
 
-    const writeTo = staging && { dir: staging.dir, outDir: staging.outDir };
+    const writeTo = staging && { dir: staging.dir, outDir: staging.outDir, reused: staging.reused };
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
     // The threads go on making the twins while this thread checks links and builds the search files.
     twins = rendered.twins.finally(() => pool?.close());
@@ -260,6 +265,7 @@ async function buildInto(
       twins,
       docs: content,
       timings,
+      pagesKept: unchanged,
     };
   } catch (error) {
     // The threads may still be writing twins into the staging folder, which the caller then removes.
@@ -310,8 +316,9 @@ async function routeTable(
   return keepRoutesInside([...routed, ...redirects, ...aliases], config.baseUrl, diagnostics);
 }
 
-/** Links file `rel` of folder `from` into the staging folder when it still holds what the build store recorded of it. */
-const linkKeptFile = (store: BuildStore, from: string, writeTo: StagingFolders, rel: string) => linkRecordedFile(from, writeTo, rel, (file) => store.holdsRecorded(rel, file));
+/** Links file `rel` of folder `from` into the staging folder when it still holds what the build store recorded of it (see placeLink). */
+const linkKeptFile = (store: BuildStore, from: string, writeTo: StagingFolders, rel: string) =>
+  linkRecordedFile(from, writeTo, rel, { holds: (file) => store.holdsRecorded(rel, file), isRecorded: (file, staged) => store.isRecordedFile(rel, file, staged) });
 
 /**
  * For a page the build store kept: links its file (and twin) from the previous build's (its output, or the pages
@@ -409,7 +416,8 @@ function stagedPageFiles(site: SiteBuild): string[] {
  * after the build (upToDate.ts) then reads none of them again. Linking a file from the previous output changes its
  * change time, so without this the walk read every unchanged one (at 10,000 docs, 8,500 search files: half a second
  * of an edit). A file linked keeps the digest the table had for it (hashing the bytes again cost as much); one
- * written is hashed from its bytes. After the swap: removing the previous output changed the linked ones again.
+ * written is hashed from its bytes. After the swap: removing the previous output (unless it is kept as the spare)
+ * changed the linked ones again.
  * The page files are the build store's to record (BuildStore.save).
  */
 function learnOutputFiles(outDir: string, siteDir: string, files: OutputFiles, linked: ReadonlyMap<string, fs.Stats>, statics: ReadonlySet<string>): void {
@@ -473,9 +481,10 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const searchLinked = linkUnchangedSearchFiles(site, staging, search.unchanged);
       for (const rel of searchLinked) files.delete(rel);
       const linked = new Map<string, fs.Stats>();
-      await staging.finish(files, site.statics, linked);
-      result.outDir = staging.outDir;
       const staged = stagedPageFiles(site);
+      // Most pages kept: the output replaced shares most files with this one, and is kept as the spare.
+      await staging.finish(files, site.statics, { linked, staged: [...staged, ...searchLinked], keepSpare: site.pagesKept * 2 > site.pages.length });
+      result.outDir = staging.outDir;
       result.filesWritten = files.size + searchLinked.length + staged.length;
       // Recorded for the next build, unless a static file took their place.
       const statics = new Set(site.statics?.files);

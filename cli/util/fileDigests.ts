@@ -99,6 +99,12 @@ export class FileDigests {
     return digest;
   }
 
+  /** The digest recorded for `file` when `stats` are those it was recorded with (of `file`, or of another path of the same file); nothing is read. */
+  recorded(file: string, stats: fs.Stats): string | undefined {
+    const known = this.known.get(this.relative(file));
+    return known && matches(known, stats) ? known[4] : undefined;
+  }
+
   /** Records that `file`, as `stats` describe it, holds content of `digest` (an output file this build verified). */
   learn(file: string, stats: fs.Stats, digest: string): void {
     this.remember(this.relative(file), stats, digest, true);

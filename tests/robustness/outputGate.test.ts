@@ -30,6 +30,13 @@ describe("insideOutput", () => {
     for (const rel of ["index.html", "docs/next/intro.md", "api/.-stores/x.html", "docs/...html", "é/漢字.html", "a b/c%2e.html"]) expect(insideOutput(root, rel)).toBe(path.join(root, rel));
   });
 
+  it("gives the resolved path, plain names (the quick way) or not, whatever the folder's spelling", () => {
+    const root = tempDir();
+    const spellings = [root, `${root}/`, `${root}/./`, path.relative(process.cwd(), root) || "."];
+    const rels = ["index.html", ".nojekyll", "...", "docs/..x/y.html", "a/./b.html", "a//b.html", "./a.html", "docs/x:y.html", "docs/", "a\\b.html"];
+    for (const folder of spellings) for (const rel of rels) expect(insideOutput(folder, rel), `${folder} + ${rel}`).toBe(path.resolve(root, rel));
+  });
+
   it("on disk, refuses a folder on the way that is a link leading out", () => {
     const root = tempDir();
     const elsewhere = tempDir();
