@@ -225,7 +225,7 @@ async function buildInto(
     // (or writes its sidebar file) does not draw every deferred category again.
     if (store) for (const version of content.versions) sidebarFileOf(site, version.name, (make) => cache.memo("render", `sidebar lists ${version.name}`, sha1(cache.neutral(JSON.stringify([content.sidebars.get(version.name), config.baseUrl]))), scope, make));
 
-    const writeTo = staging && { dir: staging.dir, outDir: staging.outDir, reused: staging.reused };
+    const writeTo = staging && { dir: staging.dir, outDir: staging.outDir, reused: staging.reused, noPrevious: staging.noPrevious };
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
     // The threads go on making the twins while this thread checks links and builds the search files.
     twins = rendered.twins.finally(() => pool?.close());
