@@ -182,10 +182,11 @@ describe("client-side navigation", () => {
     await page.click('#sidebar a.menu__link:text-is("Introduction")');
     await waitForHeading(page, "Introduction");
     await delay(300);
-    // A local page normally arrives well within 200 ms; on a machine too busy for that, the bar may show, but never early.
+    // A local page normally arrives well within 200 ms; on a machine too busy for that, the bar may show (or not,
+    // when the busy page ran its timer late), but never early.
     const fast = await times();
     if (fast.introduction! - fast.click! < 200) expect(fast).not.toHaveProperty("bar");
-    else expect(fast.bar! - fast.click!).toBeGreaterThanOrEqual(200);
+    if (fast.bar !== undefined) expect(fast.bar - fast.click!).toBeGreaterThanOrEqual(200);
     await page.evaluate(() => {
       const times = (window as unknown as { times: Record<string, number> }).times;
       for (const key of Object.keys(times)) delete times[key];

@@ -29,8 +29,10 @@ export type Place = "output" | "cache" | "elsewhere";
 
 const PLACES: [Place, string][] = [
   ["output", path.join("site", "build")],
-  // The build's own cache: written by every build with the cache on, one with errors too (what it did, for the next).
+  // The build's own cache: written by every build with the cache on, one with errors too (what it did, for the next),
+  // and the spare output an incremental build starts from (taken by the next build, whatever its outcome).
   ["cache", path.join("site", ".carta-docs-cache", "build")],
+  ["cache", path.join("site", ".carta-docs-cache", "spare")],
 ];
 
 /** The entries of a workspace's treeChecksum that lie in `place`. */
