@@ -194,6 +194,11 @@ export class BuildStore {
   readonly cache: BuildCache;
   /** The digest of each kept page file this build linked from the previous build's (see holdsRecorded). */
   private readonly verified = new Map<string, string>();
+  /**
+   * The stats of each page file a staging folder made from the spare already held as recorded (isRecordedFile): the
+   * build does not touch it, and the swap moves its folder, not it, so they are its stats in the output too.
+   */
+  private readonly untouched = new Map<string, fs.Stats>();
   /** Files besides the pages this build writes into the output (llms-full.txt), by path: saved with their records. */
   private readonly others = new Set<string>();
   private readonly digests: FileDigests;
@@ -340,6 +345,7 @@ export class BuildStore {
     const stats = fs.lstatSync(staged, { throwIfNoEntry: false });
     if (!stats?.isFile() || stats.size !== record[0] || this.digests.recorded(file, stats) !== record[1]) return false;
     this.verified.set(rel, record[1]);
+    this.untouched.set(rel, stats);
     return true;
   }
 
@@ -348,6 +354,7 @@ export class BuildStore {
     this.others.add(rel);
     // Its content is this build's, not the previous file's holdsRecorded verified.
     this.verified.delete(rel);
+    this.untouched.delete(rel);
   }
 
   /**
@@ -361,13 +368,13 @@ export class BuildStore {
     if (dir !== undefined) {
       for (const rel of kept ? written : [...written, ...this.others]) {
         const file = path.join(dir, rel);
-        const stats = fs.lstatSync(file, { throwIfNoEntry: false });
+        const stats = (!kept && this.untouched.get(rel)) || fs.lstatSync(file, { throwIfNoEntry: false });
         if (!stats?.isFile()) continue;
         // A file linked from the previous build's is the one verified then (linking changed its change time); a
         // file rendered is read once.
-        const known = this.verified.get(rel);
-        if (known !== undefined) this.digests.learn(file, stats, known);
-        files.set(rel, [stats.size, known ?? this.digests.digestOf(file, stats, true)]);
+        const digest = this.verified.get(rel) ?? this.digests.digestOf(file, stats, true);
+        this.digests.learn(file, stats, digest);
+        files.set(rel, [stats.size, digest]);
       }
     }
     const folder = partsFolder(this.file);

@@ -63,6 +63,9 @@ async function incremental(site: string, out: string): Promise<Built> {
   const held = fs.existsSync(out) ? holdOpen(out) : [];
   const { report } = await runBuild({ config: path.join(site, "site.config.ts"), write: true, incremental: true, outDir: out });
   expect(changedInPlace(held), "files of the live output changed in place").toEqual([]);
+  // What the build recorded of its output (from what it learnt of the files, not a second look) is what is there.
+  const again = await runBuild({ config: path.join(site, "site.config.ts"), write: true, incremental: true, outDir: out });
+  expect(again.result, "the next build, with nothing changed, finds the output up to date").toBeUndefined();
   return { errors: report.diagnostics.filter((d) => d.severity === "error").length, files: tree(out) };
 }
 

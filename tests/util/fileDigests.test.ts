@@ -77,6 +77,27 @@ describe("FileDigests", () => {
     expect(digests.digest(tampered, true)).toBe(contentDigest("PAGE 1\n"));
   });
 
+  it("gives the output's files the build learnt after its swap as learnt to the pass's walk of the output, with no stat, and looks again after a new pass", () => {
+    const dir = site(3);
+    const digests = FileDigests.of(dir, false);
+    const out = path.join(dir, "docs");
+    const file = path.join(out, "d1", "page 1.md");
+    digests.learn(file, fs.statSync(file), contentDigest("page 1\n"));
+    fs.writeFileSync(file, "changed after the build learnt it\n");
+    const stat = vi.spyOn(fs, "statSync");
+    try {
+      expect(digests.tree(out, undefined, true)).toContain(`d1/page 1.md ${contentDigest("page 1\n")}`);
+      const looked = stat.mock.calls.map(([at]) => String(at));
+      expect(looked).not.toContain(file);
+      // The files it did not learn are looked at as ever.
+      expect(looked).toContain(path.join(out, "d2", "page 2.md"));
+    } finally {
+      stat.mockRestore();
+    }
+    digests.newPass();
+    expect(digests.tree(out, undefined, true)).toContain(`d1/page 1.md ${contentDigest("changed after the build learnt it\n")}`);
+  });
+
   it("answers a stage's question about an input from the pass's tree walk, and asks again after a new pass", () => {
     const dir = site(3);
     const digests = FileDigests.of(dir, false);
