@@ -14,7 +14,7 @@ import { BuilderThread } from "./builderThread.ts";
 import { watchFiles } from "./fileWatcher.ts";
 import { RebuildQueue } from "./rebuildQueue.ts";
 import { EVENTS_PATH, LiveReload } from "./liveReload.ts";
-import { defaultDevDir, isInside, type RebuildReport, type WatchSessionOptions } from "./session.ts";
+import { defaultDevDir, isUnder, type RebuildReport, type WatchSessionOptions } from "./session.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
 export { EVENTS_PATH } from "./liveReload.ts";
@@ -88,7 +88,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchHandl
   const viewerDir = config.api && resolveViewer({ ...config, api: config.api }, options.viewer).dir;
   // Components and templates are modules of the running builder: only a fresh worker loads their edits.
   const needsRestart = (file: string) =>
-    isInside(file, TEMPLATES_DIR) || (isInside(file, RENDERER_DIR) && !IN_PLACE.some((dir) => isInside(file, dir))) || (siteTemplates !== undefined && isInside(file, siteTemplates));
+    isUnder(file, TEMPLATES_DIR) || (isUnder(file, RENDERER_DIR) && !IN_PLACE.some((dir) => isUnder(file, dir))) || (siteTemplates !== undefined && isUnder(file, siteTemplates));
 
   const build = async (changes: string[], changedAt?: number): Promise<RebuildEvent> => {
     let report: RebuildReport;
@@ -118,7 +118,7 @@ export async function startWatch(options: WatchOptions = {}): Promise<WatchHandl
   try {
     watcher = await watchFiles({
       paths: [path.resolve(config.siteDir, config.contentDir), config.configFile, RENDERER_DIR, TEMPLATES_DIR, ...(siteTemplates ? [siteTemplates] : []), ...(viewerDir && fs.existsSync(viewerDir) ? [viewerDir] : [])],
-      delayFor: (file) => (viewerDir && isInside(file, viewerDir) ? VIEWER_DELAY_MS : CONTENT_DELAY_MS),
+      delayFor: (file) => (viewerDir && isUnder(file, viewerDir) ? VIEWER_DELAY_MS : CONTENT_DELAY_MS),
       onBatch: (files, firstSeenAt) => queue.add(files, firstSeenAt, files.some(needsRestart)),
       onError: (error) => log(`watching files: ${error.message}`),
     });

@@ -14,6 +14,7 @@ import { insideOutput } from "../output/outputGate.ts";
 import { sameBytes, type RenderedHtml } from "../render/renderPages.ts";
 import { BuildCache } from "../cache/buildCache.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
+import { isInside } from "../content/insideSite.ts";
 
 const RENDERER_DIR = path.join(PACKAGE_ROOT, "renderer");
 /** Inputs of the site's assets (runtime bundle, stylesheet), rebuilt in place when they change. */
@@ -51,9 +52,9 @@ interface StaticChange {
   rel: string;
 }
 
-export function isInside(file: string, dir: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+/** Whether `file` lies under `dir`, not `dir` itself: what a change event of a file below it names. */
+export function isUnder(file: string, dir: string): boolean {
+  return path.relative(dir, file) !== "" && isInside(file, dir);
 }
 
 export function defaultDevDir(siteDir: string): string {
@@ -130,10 +131,10 @@ export class WatchSession {
     const viewerDir = config.api && resolveViewer({ ...config, api: config.api }, this.options.viewer).dir;
     const staticChanges: StaticChange[] = [];
     for (const file of changes) {
-      if (ASSET_SOURCES.some((dir) => isInside(file, dir))) this.cache.forget("assets");
-      else if (viewerDir && isInside(file, viewerDir)) this.cache.forget("api", config.docs.currentPath);
-      else if (isInside(file, staticDir)) staticChanges.push({ source: file, rel: path.relative(staticDir, file) });
-      else if (isInside(file, contentDir) && !/\.(mdx?|json)$/i.test(file)) {
+      if (ASSET_SOURCES.some((dir) => isUnder(file, dir))) this.cache.forget("assets");
+      else if (viewerDir && isUnder(file, viewerDir)) this.cache.forget("api", config.docs.currentPath);
+      else if (isUnder(file, staticDir)) staticChanges.push({ source: file, rel: path.relative(staticDir, file) });
+      else if (isUnder(file, contentDir) && !/\.(mdx?|json)$/i.test(file)) {
         // An image: the pages showing it name it by a hash of its content.
         this.cache.forget("markdown");
         this.cache.forget("apiPages");

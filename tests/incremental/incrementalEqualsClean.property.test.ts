@@ -336,6 +336,9 @@ function resetApiSite(snapshot: string): void {
       api: { viewerDir: "viewer", repoUrl: "https://example.org/repo", tsconfig: "tsconfig.json", index: "src/index.ts", entryPoints: [{ slug: ".-stores", path: "src/stores/index.ts", title: "Stores" }] },
     })};\n`,
   );
+  // TypeDoc looks for the package's name from the viewer up, and warns when it finds none: a package.json appearing
+  // above the temporary folder (`npm install` run in /tmp writes one) would change that between two builds.
+  write(site, "viewer/package.json", `{ "name": "viewer", "version": "1.0.0" }\n`);
   write(site, "viewer/tsconfig.json", `{ "compilerOptions": { "target": "es2020", "module": "esnext", "moduleResolution": "bundler" }, "include": ["src"] }\n`);
   write(site, "viewer/src/index.ts", `export * from "./stores";\n`);
   write(site, "viewer/src/stores/index.ts", `export * from "./AppStore";\n`);
