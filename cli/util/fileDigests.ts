@@ -28,8 +28,11 @@ import { writeFileAtomic } from "./writeFileAtomic.ts";
 /** size, modification time, inode, change time (ms), and the digest of the content they were seen with. */
 type Known = [size: number, mtimeMs: number, ino: number, ctimeMs: number, digest: string];
 
+/** What the table knows a file by besides its path. */
+export type FileStats = Pick<fs.Stats, "size" | "mtimeMs" | "ino" | "ctimeMs">;
+
 /** Whether a file's stats are those `known` was recorded with: its digest then stands for its content. */
-const matches = (known: Known, stats: fs.Stats) => known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ino && known[3] === stats.ctimeMs;
+const matches = (known: Known, stats: FileStats) => known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ino && known[3] === stats.ctimeMs;
 
 /** How recent a change may be for its digest to be recorded (see the module's comment). */
 const RACY_MS = 2000;
@@ -91,7 +94,7 @@ export class FileDigests {
   }
 
   /** The digest of `file`, whose stats are at hand (see digest). */
-  digestOf(file: string, stats: fs.Stats, ours = false, rel = this.relative(file)): string {
+  digestOf(file: string, stats: FileStats, ours = false, rel = this.relative(file)): string {
     const known = this.recordedAt(rel, stats);
     if (known !== undefined) return known;
     let bytes: Buffer;
@@ -106,12 +109,12 @@ export class FileDigests {
   }
 
   /** The digest recorded for `file` when `stats` are those it was recorded with (of `file`, or of another path of the same file); nothing is read. */
-  recorded(file: string, stats: fs.Stats): string | undefined {
+  recorded(file: string, stats: FileStats): string | undefined {
     return this.recordedAt(this.relative(file), stats);
   }
 
   /** The digest recorded for the file at `rel` (relative to the root) when `stats` are those it was recorded with. */
-  private recordedAt(rel: string, stats: fs.Stats): string | undefined {
+  private recordedAt(rel: string, stats: FileStats): string | undefined {
     const known = this.known.get(rel);
     return known && matches(known, stats) ? known[4] : undefined;
   }
@@ -120,7 +123,7 @@ export class FileDigests {
    * Records that `file`, an output file as `stats` describe it after the build's swap, holds content of `digest`;
    * the walk of the output in this pass takes it as is.
    */
-  learn(file: string, stats: fs.Stats, digest: string): void {
+  learn(file: string, stats: FileStats, digest: string): void {
     this.remember(this.relative(file), stats, digest, true);
     this.settled.set(file, digest);
   }
@@ -131,7 +134,7 @@ export class FileDigests {
    * digest is carried over when the table's record matched `before` in every stat and `now` shows the same file;
    * false when not, and its digest must be taken otherwise.
    */
-  carry(file: string, before: fs.Stats, now: fs.Stats): boolean {
+  carry(file: string, before: FileStats, now: FileStats): boolean {
     const rel = this.relative(file);
     const known = this.known.get(rel);
     if (!known || !matches(known, before) || now.ino !== before.ino || now.size !== before.size || now.mtimeMs !== before.mtimeMs) return false;
@@ -214,7 +217,7 @@ export class FileDigests {
     await writeFileAtomic(this.file, v8.serialize(table)).catch(() => {});
   }
 
-  private remember(rel: string, stats: fs.Stats, digest: string, ours: boolean): void {
+  private remember(rel: string, stats: FileStats, digest: string, ours: boolean): void {
     if (!ours && Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) < RACY_MS) {
       if (this.known.delete(rel)) this.changed = true;
       return;
