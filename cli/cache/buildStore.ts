@@ -192,13 +192,12 @@ function stampProblem(was: Stamp, now: Stamp): string | undefined {
 
 export class BuildStore {
   readonly cache: BuildCache;
-  /** The digest of each kept page file this build linked from the previous build's (see holdsRecorded). */
-  private readonly verified = new Map<string, string>();
   /**
-   * The stats of each page file a staging folder made from the spare already held as recorded (isRecordedFile): the
-   * build does not touch it, and the swap moves its folder, not it, so they are its stats in the output too.
+   * The digest of each kept page file this build linked from the previous build's (see holdsRecorded); with its
+   * stats, for one a staging folder made from the spare already held (isRecordedFile): the build does not touch it,
+   * and the swap moves its folder, not it, so they are its stats in the output too.
    */
-  private readonly untouched = new Map<string, FileStats>();
+  private readonly verified = new Map<string, { digest: string; stats?: FileStats }>();
   /** Files besides the pages this build writes into the output (llms-full.txt), by path: saved with their records. */
   private readonly others = new Set<string>();
   private readonly digests: FileDigests;
@@ -330,7 +329,7 @@ export class BuildStore {
     if (!record) return undefined;
     const stats = fs.lstatSync(file, { throwIfNoEntry: false });
     if (!stats?.isFile() || stats.size !== record[0] || this.digests.digestOf(file, stats, true) !== record[1]) return undefined;
-    this.verified.set(rel, record[1]);
+    this.verified.set(rel, { digest: record[1] });
     return stats;
   }
 
@@ -344,9 +343,8 @@ export class BuildStore {
     if (!record) return false;
     const stats = fs.lstatSync(staged, { throwIfNoEntry: false });
     if (!stats?.isFile() || stats.size !== record[0] || this.digests.recorded(file, stats) !== record[1]) return false;
-    this.verified.set(rel, record[1]);
     // The four stats the digest table knows a file by, not a Stats object each (20,000 at 10,000 docs).
-    this.untouched.set(rel, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, ctimeMs: stats.ctimeMs });
+    this.verified.set(rel, { digest: record[1], stats: { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, ctimeMs: stats.ctimeMs } });
     return true;
   }
 
@@ -355,7 +353,6 @@ export class BuildStore {
     this.others.add(rel);
     // Its content is this build's, not the previous file's holdsRecorded verified.
     this.verified.delete(rel);
-    this.untouched.delete(rel);
   }
 
   /**
@@ -369,11 +366,12 @@ export class BuildStore {
     if (dir !== undefined) {
       for (const rel of kept ? written : [...written, ...this.others]) {
         const file = path.join(dir, rel);
-        const stats = (!kept && this.untouched.get(rel)) || regularFile(file);
+        const known = this.verified.get(rel);
+        const stats = (!kept && known?.stats) || regularFile(file);
         if (!stats) continue;
         // A file linked from the previous build's is the one verified then (linking changed its change time); a
         // file rendered is read once.
-        const digest = this.verified.get(rel) ?? this.digests.digestOf(file, stats, true);
+        const digest = known?.digest ?? this.digests.digestOf(file, stats, true);
         this.digests.learn(file, stats, digest);
         files.set(rel, [stats.size, digest]);
       }
