@@ -24,9 +24,9 @@ const APART: ReadonlyMap<CacheTable, { fields: readonly string[]; min: number }>
   ["content", { fields: ["body"], min: 1024 }],
   ["markdown", { fields: ["html", "markdown"], min: 1024 }],
   ["render", { fields: ["twin", "twinFull"], min: 1024 }],
-  // A page's kept search terms (a version's layout has none of these fields): an edit's search files are patched
-  // from the edited pages' terms alone (searchFiles.ts), so every page's are apart, each field about 1 KB or less.
-  ["search", { fields: ["texts", "terms", "headings", "anchors", "sections", "where"], min: 64 }],
+  // A page's kept search terms: an edit's search files are patched from the edited pages' terms alone
+  // (searchFiles.ts), so every page's are apart, each field about 1 KB or less.
+  ["searchTerms", { fields: ["texts", "terms", "headings", "anchors", "sections", "where"], min: 64 }],
 ]);
 
 /** One field kept apart: its name, and where its serialized value is in the part's value file. */

@@ -17,15 +17,27 @@ export interface StageScope {
   unresolvedLinks: Set<string>;
 }
 
-export type CacheTable = "content" | "api" | "snippets" | "snippetBlocks" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links" | "search";
+export type CacheTable = "content" | "api" | "snippets" | "snippetBlocks" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links" | "search" | "searchTerms";
 
-/** One kept result: what `memo` stores, and what a build store (buildStore.ts) saves as plain data. */
+/** How a build store loads a table's entries when they are first asked for (see BuildCache.lazily). */
+export interface LazyTable {
+  /** Loads the entries stored with `id`'s (its part), if not loaded yet. */
+  fetch(id: string): void;
+  /** Loads every entry not loaded yet. */
+  all(): void;
+}
+
+/**
+ * One kept result: what `memo` stores, and what a build store (buildStore.ts) saves as plain data. What it
+ * reported on the side is left out when it reported nothing (most results): three empty lists an entry were a
+ * seventh of the objects a large site's store loads.
+ */
 export interface Entry {
   key: string;
   value: unknown;
-  diagnostics: Diagnostic[];
-  assets: [string, string | Buffer][];
-  unresolvedLinks: string[];
+  diagnostics?: Diagnostic[];
+  assets?: [string, string | Buffer][];
+  unresolvedLinks?: string[];
 }
 
 export function createScope(baseUrl: string): StageScope {
@@ -42,6 +54,8 @@ export class BuildCache {
   private readonly storedIn = new Set<CacheTable>();
   /** Entries this build looked up or stored, by table: what a build store saves (see `used`). */
   private readonly touched = new Map<CacheTable, Set<string>>();
+  /** Tables a build store loads part by part, as their entries are asked for. */
+  private readonly lazy = new Map<CacheTable, LazyTable>();
 
   /**
    * `keep` false: a one-off build's cache, which computes everything, keeps nothing and so needs no keys
@@ -92,18 +106,43 @@ export class BuildCache {
 
   /** Whether the value kept for `id` was computed from inputs `key` (a memo call would reuse it). */
   holds(table: CacheTable, id: string, key: string): boolean {
-    return this.tables.get(table)?.get(id)?.key === this.neutral(key);
+    return this.entryOf(table, id)?.key === this.neutral(key);
   }
 
   /** The value last kept for `id`, whatever its inputs were. */
   peek<T>(table: CacheTable, id: string): T | undefined {
-    return this.tables.get(table)?.get(id)?.value as T | undefined;
+    return this.entryOf(table, id)?.value as T | undefined;
   }
 
   /** Drops one entry, or a whole table: for inputs a key cannot see (a viewer source edit, an image). */
   forget(table: CacheTable, id?: string): void {
-    if (id === undefined) this.tables.delete(table);
-    else this.tables.get(table)?.delete(id);
+    // Loaded first, so that no part loaded later brings the entries back.
+    const lazy = this.lazy.get(table);
+    if (id === undefined) {
+      lazy?.all();
+      this.tables.delete(table);
+    } else {
+      lazy?.fetch(id);
+      this.tables.get(table)?.delete(id);
+    }
+  }
+
+  /**
+   * Marks the entry kept for `id` as used by this build without reading it: a build store keeps it as it is (in a
+   * part not loaded, unread). For entries a build needs only when their page changed (a page's search terms).
+   */
+  keepUnread(table: CacheTable, id: string): void {
+    this.touch(table, id);
+  }
+
+  /** How many entries of `table` this build used, read or not. */
+  usedCount(table: CacheTable): number {
+    return this.touched.get(table)?.size ?? 0;
+  }
+
+  /** Has a build store load `table`'s entries as they are first asked for (see LazyTable). */
+  lazily(table: CacheTable, load: LazyTable): void {
+    this.lazy.set(table, load);
   }
 
   /**
@@ -151,6 +190,19 @@ export class BuildCache {
     for (const [table, entries] of tables) this.tables.set(table, new Map(entries));
   }
 
+  /** Takes the entries of one part of a table a build store loads lazily, beside those taken before. */
+  adoptPart(table: CacheTable, entries: ReadonlyMap<string, Entry>): void {
+    let kept = this.tables.get(table);
+    if (!kept) this.tables.set(table, (kept = new Map<string, Entry>()));
+    for (const [id, entry] of entries) kept.set(id, entry);
+  }
+
+  /** The entry kept for `id`, its part loaded first in a table loaded lazily. */
+  private entryOf(table: CacheTable, id: string): Entry | undefined {
+    this.lazy.get(table)?.fetch(id);
+    return this.tables.get(table)?.get(id);
+  }
+
   private touch(table: CacheTable, id: string): void {
     let ids = this.touched.get(table);
     if (!ids) this.touched.set(table, (ids = new Set()));
@@ -158,7 +210,7 @@ export class BuildCache {
   }
 
   private lookup(table: CacheTable, id: string, key: string, into: StageScope): Entry | undefined {
-    const entry = this.tables.get(table)?.get(id);
+    const entry = this.entryOf(table, id);
     if (entry?.key !== this.neutral(key)) return undefined;
     this.touch(table, id);
     replay(entry, into);
@@ -169,9 +221,9 @@ export class BuildCache {
     const entry: Entry = {
       key: this.neutral(key),
       value,
-      diagnostics: [...scope.diagnostics.items],
-      assets: [...scope.assets.files],
-      unresolvedLinks: [...scope.unresolvedLinks],
+      ...(scope.diagnostics.items.length > 0 && { diagnostics: [...scope.diagnostics.items] }),
+      ...(scope.assets.files.size > 0 && { assets: [...scope.assets.files] }),
+      ...(scope.unresolvedLinks.size > 0 && { unresolvedLinks: [...scope.unresolvedLinks] }),
     };
     if (this.keep) {
       let entries = this.tables.get(table);
@@ -191,7 +243,7 @@ export function mergeScope(from: StageScope, into: StageScope): void {
 }
 
 function replay(entry: Omit<Entry, "key" | "value">, into: StageScope): void {
-  into.diagnostics.items.push(...entry.diagnostics);
-  for (const [rel, data] of entry.assets) into.assets.files.set(rel, data);
-  for (const href of entry.unresolvedLinks) into.unresolvedLinks.add(href);
+  if (entry.diagnostics) into.diagnostics.items.push(...entry.diagnostics);
+  for (const [rel, data] of entry.assets ?? []) into.assets.files.set(rel, data);
+  for (const href of entry.unresolvedLinks ?? []) into.unresolvedLinks.add(href);
 }

@@ -33,6 +33,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import v8 from "node:v8";
 import type { ResolvedConfig } from "../config/load.ts";
+import { CartaDocsError } from "../util/diagnostics.ts";
 import { sha256, sha256Apart } from "../util/hash.ts";
 import { ownPackage } from "../util/packageInfo.ts";
 import { siteCacheDir } from "../util/siteCache.ts";
@@ -53,10 +54,17 @@ import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
  * that changed none of a version's snippet docs does not read them for their code blocks again; each snippet
  * doc's blocks are kept by its text, so a build that changed one lexes that one alone.
  */
-const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "snippets", "snippetBlocks"];
+const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "searchTerms", "snippets", "snippetBlocks"];
 
-/** 4: large values kept apart in value files (3: an index and its parts; 2: one file with every table). */
-const FORMAT = 4;
+/**
+ * Tables whose parts are read when one of their entries is first asked for, not when the store opens: a page's
+ * search terms are needed only when the page changed (an edit patches its version's search files), so an edit at
+ * 10,000 docs reads one part of them, not 470,000 objects. A part not read is saved again as it was.
+ */
+const LAZY_TABLES: readonly CacheTable[] = ["searchTerms"];
+
+/** 5: parts read when first asked for, each with its size (4: large values kept apart; 3: an index and its parts; 2: one file). */
+const FORMAT = 5;
 
 /** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
 const ENTRIES_PER_PART = 256;
@@ -70,6 +78,8 @@ interface PartRef {
   buckets: number;
   /** File name in the parts folder: the part's place and the digest of its bytes. */
   file: string;
+  /** The part file's size: a part read when first asked for is known to be there, whole, when the store opens. */
+  size: number;
   /** The part's value file (see apartValues.ts) and its size, when some of its entries' values are kept apart. */
   values?: { file: string; size: number };
 }
@@ -203,6 +213,8 @@ export class BuildStore {
   private readonly digests: FileDigests;
   /** The entries' large values, read when asked for: `apart.read` says which a build read. */
   readonly apart: ApartValues;
+  /** How many parts each table read lazily is spread over, while some of its parts are not read. */
+  private readonly lazyBuckets = new Map<CacheTable, number>();
   private constructor(
     private readonly places: Places,
     /** The store's file. */
@@ -217,8 +229,13 @@ export class BuildStore {
     private readonly kept: boolean,
     /** The parts loaded, by place (placeOf): a save writes again only those whose entries changed. */
     private readonly parts: Map<string, LoadedPart>,
+    /** The parts of tables read lazily not read yet, by place: a save keeps them as they are. */
+    private readonly unloaded: Map<string, PartRef>,
+    /** Where the site and viewer were when the store was made. */
+    private readonly madeAt: Places,
   ) {
     this.cache = new BuildCache(true, false, (key) => neutralPaths(key, places));
+    for (const ref of unloaded.values()) this.lazyBuckets.set(ref.table, ref.buckets);
     this.apart = new ApartValues();
     this.digests = FileDigests.of(places.site);
   }
@@ -233,7 +250,7 @@ export class BuildStore {
     const keptPages = keptFolder(options);
     const site = config.siteDir;
     const places: Places = { site, ...(options.viewerDir !== undefined && { viewer: options.viewerDir }) };
-    const empty = () => new BuildStore(places, file, stamp, inputs, outDir, keptPages, new Map(), false, new Map());
+    const empty = () => new BuildStore(places, file, stamp, inputs, outDir, keptPages, new Map(), false, new Map(), new Map(), places);
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -261,39 +278,79 @@ export class BuildStore {
     }
     // Made for another config or other templates: every page shows them, so nothing in it would be used.
     if (index.inputs !== inputs) return empty();
-    const parts = new Map<string, LoadedPart>();
-    const tables = new Map<CacheTable, Map<string, Entry>>();
     const loaded: [PartRef, Map<string, StoredEntry>][] = [];
+    const unloaded = new Map<string, PartRef>();
     for (const ref of index.parts) {
-      let entries: Map<string, StoredEntry>;
       try {
-        entries = v8.deserialize(fs.readFileSync(path.join(partsFolder(file), ref.file))) as Map<string, StoredEntry>;
-        // A value file is read a value at a time, later: here it is only known to be there, whole.
-        const size = ref.values && fs.statSync(path.join(partsFolder(file), ref.values.file)).size;
-        if (ref.values && size !== ref.values.size) throw new Error(`its value file ${ref.values.file} has ${size} bytes, not ${ref.values.size}`);
-        const broken = entriesProblem(ref.table, entries, size);
-        if (broken) throw new Error(broken);
+        // A part of a table read lazily, like a value file, is only known here to be there, whole.
+        const lazy = LAZY_TABLES.includes(ref.table);
+        if (lazy) wholeFile(path.join(partsFolder(file), ref.file), ref.size, "it");
+        const size = ref.values && wholeFile(path.join(partsFolder(file), ref.values.file), ref.values.size, `its value file ${ref.values.file}`);
+        if (lazy) unloaded.set(placeOf(ref.table, ref.bucket, ref.buckets), ref);
+        else loaded.push([ref, readPart(partsFolder(file), ref, size)]);
       } catch (error) {
         note(log, file, config.siteDir, `its part ${ref.file} is damaged or missing (${error instanceof Error ? error.message : String(error)})`);
         return empty();
       }
-      loaded.push([ref, entries]);
     }
     const sameOutput = index.outDir === (outDir === undefined ? undefined : path.relative(site, outDir));
-    const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, parts);
-    // Made where the site or viewer was before (a cache restored into a clone elsewhere): the paths its entries hold
-    // move with them (new entries, so every part is written again at the next save), those kept apart read first.
-    const elsewhere = moved(index.places, places);
+    const store = new BuildStore(places, file, stamp, inputs, outDir, keptPages, sameOutput ? index.files : new Map<string, FileRecord>(), sameOutput && index.kept === true, new Map(), unloaded, index.places);
+    const tables = new Map<CacheTable, Map<string, Entry>>();
     for (const [ref, entries] of loaded) {
-      const values = ref.values && path.join(partsFolder(file), ref.values.file);
-      if (values) for (const [id, entry] of entries) store.apart.attach(ref.table, id, entry, values, elsewhere);
-      parts.set(placeOf(ref.table, ref.bucket, ref.buckets), { ref, entries });
       const table = tables.get(ref.table) ?? new Map<string, Entry>();
-      for (const [id, entry] of entries) table.set(id, entry);
+      for (const [id, entry] of store.adoptPart(ref, entries)) table.set(id, entry);
       tables.set(ref.table, table);
     }
-    store.cache.adopt(elsewhere ? rebasePaths(tables, index.places, places) : tables);
+    store.cache.adopt(tables);
+    for (const table of LAZY_TABLES) store.cache.lazily(table, { fetch: (id) => store.fetch(table, id), all: () => store.fetchAll(table) });
     return store;
+  }
+
+  /**
+   * Takes a part read: its values kept apart made readable, and, made where the site or viewer was before (a cache
+   * restored into a clone elsewhere), the paths its entries hold moved with them (new entries, so the part is written
+   * again at the next save), those kept apart read first. Returns its entries as the cache is to hold them.
+   */
+  private adoptPart(ref: PartRef, entries: Map<string, StoredEntry>): Map<string, Entry> {
+    const elsewhere = moved(this.madeAt, this.places);
+    const values = ref.values && path.join(partsFolder(this.file), ref.values.file);
+    if (values) for (const [id, entry] of entries) this.apart.attach(ref.table, id, entry, values, elsewhere);
+    this.parts.set(placeOf(ref.table, ref.bucket, ref.buckets), { ref, entries });
+    return elsewhere ? rebasePaths(new Map([[ref.table, entries]]), this.madeAt, this.places).get(ref.table)! : entries;
+  }
+
+  /** Reads the part of lazily read `table` that `id` falls in, unless read already. */
+  private fetch(table: CacheTable, id: string): void {
+    const buckets = this.lazyBuckets.get(table);
+    if (buckets !== undefined) this.read(placeOf(table, bucketOf(id, buckets), buckets));
+  }
+
+  /** Reads every part of lazily read `table` not read yet. */
+  private fetchAll(table: CacheTable): void {
+    for (const ref of this.unloadedOf(table)) this.read(placeOf(ref.table, ref.bucket, ref.buckets));
+  }
+
+  private unloadedOf(table: CacheTable): PartRef[] {
+    return [...this.unloaded.values()].filter((ref) => ref.table === table);
+  }
+
+  /**
+   * Reads the part at `place`, when it is one not read yet. Its file was there, whole, when the store opened: one
+   * whose bytes do not read now fails the build with an error naming it (its build cannot fall back any more).
+   */
+  private read(place: string): void {
+    const ref = this.unloaded.get(place);
+    if (!ref) return;
+    this.unloaded.delete(place);
+    if (this.unloadedOf(ref.table).length === 0) this.lazyBuckets.delete(ref.table);
+    let entries: Map<string, StoredEntry>;
+    try {
+      entries = readPart(partsFolder(this.file), ref, ref.values?.size);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new CartaDocsError(`the build cache's part ${path.join(partsFolder(this.file), ref.file)} is damaged (${why}); remove the folder ${path.dirname(this.file)} (or build with --no-cache) and build again`, []);
+    }
+    this.cache.adoptPart(ref.table, this.adoptPart(ref, entries));
   }
 
   /**
@@ -382,7 +439,7 @@ export class BuildStore {
     try {
       await this.saveParts(folder, parts, partsWritten);
       // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
-      const same = partsWritten.size === 0 && parts.length === this.parts.size && kept === this.kept && sameRecords(files, this.files);
+      const same = partsWritten.size === 0 && parts.length === this.parts.size + this.unloaded.size && kept === this.kept && sameRecords(files, this.files);
       if (!same) {
         const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), parts };
         await writeFileAtomic(this.file, v8.serialize(index));
@@ -390,7 +447,7 @@ export class BuildStore {
       }
     } catch (error) {
       // The index on disk still names the parts it named: those this save wrote are nobody's (and a full disk stays full).
-      const listed = new Set([...this.parts.values()].flatMap(({ ref }) => [ref.file, ...(ref.values ? [ref.values.file] : [])]));
+      const listed = new Set([...[...this.parts.values()].map(({ ref }) => ref), ...this.unloaded.values()].flatMap((ref) => [ref.file, ...(ref.values ? [ref.values.file] : [])]));
       await Promise.all([...partsWritten].filter((file) => !listed.has(file)).map((file) => fsp.rm(path.join(folder, file), { force: true })));
       throw error;
     }
@@ -422,12 +479,22 @@ export class BuildStore {
       return file;
     };
     try {
-      for (const [table, entries] of this.cache.used(STORED_TABLES)) {
-        const buckets = partCount(entries.size);
+      for (const table of STORED_TABLES) {
+        // A table read lazily whose parts no longer fit its size (a power of two more or fewer) is read whole first.
+        const lazy = this.lazyBuckets.get(table);
+        if (lazy !== undefined && lazy !== partCount(this.cache.usedCount(table))) this.fetchAll(table);
+        const entries = this.cache.used([table]).get(table)!;
+        const buckets = this.lazyBuckets.get(table) ?? partCount(entries.size);
         const groups = Array.from({ length: buckets }, () => new Map<string, Entry>());
         for (const [id, entry] of entries) groups[bucketOf(id, buckets)]!.set(id, entry);
         for (const [bucket, group] of groups.entries()) {
           if (failure) break;
+          // A part not read holds what it held: no entry of it was asked for, so none was made again.
+          const notLoaded = this.unloaded.get(placeOf(table, bucket, buckets));
+          if (notLoaded) {
+            parts.push(notLoaded);
+            continue;
+          }
           if (group.size === 0) continue;
           const loaded = this.parts.get(placeOf(table, bucket, buckets));
           if (loaded && sameEntries(loaded.entries, group)) {
@@ -445,7 +512,7 @@ export class BuildStore {
           const stored = new Map([...group].map(([id, entry]) => [id, this.apart.split(table, entry, append, previousOf)] as const));
           const bytes = v8.serialize(stored);
           const name = async (data: Buffer, extension: string) => `${table}-${bucket}of${buckets}-${(await sha256Apart(data)).slice(0, 16)}${extension}`;
-          const ref: PartRef = { table, bucket, buckets, file: "" };
+          const ref: PartRef = { table, bucket, buckets, file: "", size: bytes.length };
           parts.push(ref);
           const data = size > 0 ? Buffer.concat(values) : undefined;
           await inBackground(async () => {
@@ -460,6 +527,23 @@ export class BuildStore {
     }
     if (failure) throw failure.error;
   }
+}
+
+/** Checks that `file` (`what`, to say so) is there with `size` bytes, as the index says; returns the size. */
+function wholeFile(file: string, size: number, what: string): number {
+  const found = fs.statSync(file).size;
+  if (found !== size) throw new Error(`${what} has ${found} bytes, not ${size}`);
+  return size;
+}
+
+/** The entries of part `ref` in `folder`, checked (`values`: the size of its value file, if it has one). */
+function readPart(folder: string, ref: PartRef, values: number | undefined): Map<string, StoredEntry> {
+  const bytes = fs.readFileSync(path.join(folder, ref.file));
+  if (bytes.length !== ref.size) throw new Error(`it has ${bytes.length} bytes, not ${ref.size}`);
+  const entries = v8.deserialize(bytes) as Map<string, StoredEntry>;
+  const broken = entriesProblem(ref.table, entries, values);
+  if (broken) throw new Error(broken);
+  return entries;
 }
 
 /** `file`'s stats when it is a regular file. */
@@ -505,7 +589,7 @@ function shapeProblem(index: StoreIndex): string | undefined {
   for (const ref of index.parts as unknown[]) {
     const part = ref as Partial<PartRef> | null;
     const valid = typeof part === "object" && part !== null && STORED_TABLES.includes(part.table!) && typeof part.file === "string" && /^[\w.-]+\.v8$/.test(part.file);
-    if (!valid || !Number.isInteger(part.bucket) || !Number.isInteger(part.buckets)) return "a malformed part";
+    if (!valid || !Number.isInteger(part.bucket) || !Number.isInteger(part.buckets) || !Number.isInteger(part.size)) return "a malformed part";
     const values = part.values as Partial<PartRef["values"]> | undefined;
     if (values !== undefined && !(typeof values?.file === "string" && /^[\w.-]+\.values$/.test(values.file) && Number.isInteger(values.size))) return "a malformed value file";
   }
@@ -516,7 +600,8 @@ function shapeProblem(index: StoreIndex): string | undefined {
 function entriesProblem(table: CacheTable, entries: Map<string, StoredEntry>, values: number | undefined): string | undefined {
   if (!(entries instanceof Map)) return "not a table";
   for (const entry of entries.values()) {
-    if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !Array.isArray(entry.diagnostics) || !Array.isArray(entry.assets) || !Array.isArray(entry.unresolvedLinks)) {
+    const list = (field: unknown) => field === undefined || Array.isArray(field);
+    if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !list(entry.diagnostics) || !list(entry.assets) || !list(entry.unresolvedLinks)) {
       return `an entry of ${table} is malformed`;
     }
     const apart = apartProblem(entry, values);

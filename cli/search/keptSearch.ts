@@ -1,6 +1,7 @@
 /**
  * The search stage's keeper over a BuildCache (a build store's, see pipeline.ts searchFiles): each page's terms
- * by its render key (`terms <route>`), and each version's assembly in a few entries of the same table, so that
+ * by its render key (table `searchTerms`, which a store reads a part at a time as they are asked for: an edit asks
+ * for the edited pages' alone), and each version's assembly in a few entries of table `search`, so that
  * a save writes again only what an edit changed: its layout (pages, keys, manifest, text files' starts;
  * `assembly <version>`), its doc file, and its shards and text files in groups of GROUP files, kept as their bytes
  * (their texts are made of the pages' two-byte strings, which a store saves at two bytes a character: at 10,000 docs,
@@ -53,8 +54,9 @@ export function keptSearch(cache: BuildCache, keys: ReadonlyMap<string, string>,
   };
   return {
     keyOf: (route) => keys.get(route) ?? "",
-    terms: (route, make) => cache.memo("search", `terms ${route}`, keys.get(route) ?? "", scope, make),
-    termsKeptBy: (route, key) => kept<PageTerms>(`terms ${route}`, key),
+    terms: (route, make) => cache.memo("searchTerms", route, keys.get(route) ?? "", scope, make),
+    termsKeptBy: (route, key) => (cache.holds("searchTerms", route, key) ? cache.peek<PageTerms>("searchTerms", route) : undefined),
+    keepTerms: (route) => cache.keepUnread("searchTerms", route),
     assembly(version) {
       const layout = cache.peek<Layout>("search", layoutId(version));
       if (!layout || !cache.holds("search", layoutId(version), layout.token)) return undefined;

@@ -24,6 +24,8 @@ export interface SearchKeeper {
   terms(route: string, make: () => PageTerms): PageTerms;
   /** The page's terms as kept by `key` (an earlier build's), if they still are: asked before `terms` replaces them. */
   termsKeptBy(route: string, key: string): PageTerms | undefined;
+  /** Keeps the page's terms as they are, unread: a version patched needs the edited pages' alone. */
+  keepTerms(route: string): void;
   /** The version's files as the last build assembled them, if kept. */
   assembly(version: string): VersionAssembly | undefined;
   /**
@@ -105,10 +107,14 @@ export function buildSearchFiles(
     return { version, versionPages, keys, previous, edits: previous && shardChars === previous.shardChars ? editsOf(previous, versionPages, keys, keeper!) : undefined };
   });
   for (const { version, versionPages, keys, previous, edits } of plans) {
-    const terms = versionPages.map(termsOf);
-    const patched = edits && patchVersion(previous!, keys, edits.map(({ index, old }) => ({ index, old, now: terms[index]! })), cited.digest);
-    if (patched && edits.length > 0) result.patched.push(version);
-    const assembly = patched ?? assembleVersion(version, terms, keys, { urls: (urls ??= new Set(cited.lists.flatMap(splitList))), digest: cited.digest }, shardChars);
+    // A patch needs the edited pages' terms alone; the others' stay kept as they are, unread.
+    const patched = edits && patchVersion(previous!, keys, edits.map(({ index, old }) => ({ index, old, now: termsOf(versionPages[index]!) })), cited.digest);
+    if (patched) {
+      const edited = new Set(edits.map(({ index }) => index));
+      for (const [index, { page }] of versionPages.entries()) if (!edited.has(index)) keeper!.keepTerms(page.route);
+      if (edits.length > 0) result.patched.push(version);
+    }
+    const assembly = patched ?? assembleVersion(version, versionPages.map(termsOf), keys, { urls: (urls ??= new Set(cited.lists.flatMap(splitList))), digest: cited.digest }, shardChars);
     addFiles(result, version, defaultVersion, keeper ? keeper.keepAssembly(version, assembly, previous) : assembly, previous);
   }
   return result;

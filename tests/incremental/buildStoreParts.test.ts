@@ -1,12 +1,13 @@
 /**
  * The build store's layout on disk (cli/cache/buildStore.ts): an index and parts of a bounded number of entries,
  * so no file grows with the site; a save writes only the parts whose entries changed and removes the others; a
- * damaged or missing part makes the store unused, with one note.
+ * damaged or missing part makes the store unused, with one note; a lazily read table's parts are read as their
+ * entries are asked for.
  */
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { createScope } from "../../cli/cache/buildCache.ts";
 import { loadConfig, type ResolvedConfig } from "../../cli/config/load.ts";
@@ -75,6 +76,62 @@ describe("the build store's parts", () => {
     await third.save([]);
     expect(fs.statSync(index).mtimeMs).toBe(indexTime);
     expect(renderParts(site)).toEqual(after);
+  });
+
+  it("reads a lazily read table's part when an entry of it is first asked for, and saves the parts not read as they were", async () => {
+    const site = copyFixtureSite();
+    const { open } = await storeOf(site);
+    const first = open();
+    const scope = createScope("/");
+    for (let i = 0; i < 1000; i++) first.cache.memo("searchTerms", `/page-${i}`, "k", scope, () => ({ n: i }));
+    await first.save([]);
+    const termParts = () => partFiles(site).filter((name) => name.startsWith("searchTerms-"));
+    const before = termParts();
+    expect(before).toHaveLength(4);
+
+    // Opening reads none of them; asking for an entry reads its part, once: every entry asked for, each part once.
+    const reads = vi.spyOn(fs, "readFileSync");
+    const partsRead = () => reads.mock.calls.map(([file]) => path.basename(String(file))).filter((name) => name.startsWith("searchTerms-"));
+    try {
+      const second = open();
+      expect(partsRead()).toEqual([]);
+      expect(second.cache.peek<{ n: number }>("searchTerms", "/page-7")?.n).toBe(7);
+      expect(partsRead()).toHaveLength(1);
+      for (let i = 0; i < 1000; i++) expect(second.cache.peek<{ n: number }>("searchTerms", `/page-${i}`)?.n).toBe(i);
+      expect(partsRead().sort()).toEqual(before);
+    } finally {
+      reads.mockRestore();
+    }
+    // An entry changed, the others used unread: one part written again, the three not read kept as they were.
+    const third = open();
+    third.cache.memo("searchTerms", "/page-7", "edited", scope, () => ({ n: -7 }));
+    for (let i = 0; i < 1000; i++) if (i !== 7) third.cache.keepUnread("searchTerms", `/page-${i}`);
+    await third.save([]);
+    const after = termParts();
+    expect(after).toHaveLength(4);
+    expect(after.filter((name) => before.includes(name))).toHaveLength(3);
+    const fourth = open();
+    expect(fourth.cache.peek<{ n: number }>("searchTerms", "/page-7")?.n).toBe(-7);
+    for (let i = 0; i < 1000; i++) if (i !== 7) expect(fourth.cache.peek<{ n: number }>("searchTerms", `/page-${i}`)?.n).toBe(i);
+  });
+
+  it("stops with an error naming a lazily read part damaged since the store opened, and is not used when one is cut", async () => {
+    const site = copyFixtureSite();
+    const { open } = await storeOf(site);
+    const first = open();
+    first.cache.memo("searchTerms", "/page-0", "k", createScope("/"), () => ({ n: 0 }));
+    await first.save([]);
+    const [part] = partFiles(site).filter((name) => name.startsWith("searchTerms-"));
+    const file = path.join(site, PARTS, part!);
+    const bytes = fs.readFileSync(file);
+    const store = open();
+    // The same size, other bytes: found when it is read.
+    fs.writeFileSync(file, Buffer.alloc(bytes.length, 7));
+    expect(() => store.cache.peek("searchTerms", "/page-0")).toThrow(`the build cache's part ${file} is damaged (`);
+    fs.writeFileSync(file, bytes.subarray(1));
+    const log: string[] = [];
+    expect(open(log).cache.peek("searchTerms", "/page-0")).toBeUndefined();
+    expect(log).toEqual([expect.stringContaining(`its part ${part!} is damaged or missing (it has ${bytes.length - 1} bytes, not ${bytes.length})`)]);
   });
 
   it("is not used when a part is damaged or missing, with one note naming it", async () => {

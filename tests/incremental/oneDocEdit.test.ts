@@ -50,34 +50,40 @@ it("writes one part of each table the edited doc is in, renders that page alone,
   const before = partsByTable(site);
   const valuesBefore = partsByTable(site, ".values");
   // Tables of 600 docs and pages spread over several parts, so one part of each is a share of the table.
-  for (const table of ["content", "markdown", "render", "search"]) expect(before.get(table)?.size).toBeGreaterThanOrEqual(4);
+  for (const table of ["content", "markdown", "render", "searchTerms"]) expect(before.get(table)?.size).toBeGreaterThanOrEqual(4);
   const pagesBefore = inodes(outDir);
 
   fs.appendFileSync(path.join(site, EDITED), "\nA paragraph the test adds, about a zebra crossing the beam.\n");
   // A render thread asked for is not started for one page: the page renders on the main thread, twin and all.
   const opened = vi.spyOn(BuildStore, "open");
+  const reads = vi.spyOn(fs, "readFileSync");
   const edited = await buildIt(configFile, { incremental: true, outDir, renderThreads: 1 });
+  const partsRead = reads.mock.calls.map(([file]) => path.basename(String(file))).filter((name) => name.endsWith(".v8"));
+  reads.mockRestore();
   expect(edited.errors).toEqual([]);
   expect(edited.rendered).toBe(1);
+  // The pages' search terms are read a part at a time as they are asked for: the edited page's part alone.
+  expect(partsRead.filter((name) => name.startsWith("searchTerms-"))).toHaveLength(1);
+  expect(partsRead.filter((name) => name.startsWith("content-")).length).toBe(before.get("content")!.size);
   // No large value of a page the edit left alone was read (a kept body, HTML, twin or search terms), by the store's
   // own count: the sidebar files' lists (written by every build) and the edited page's terms as last indexed (which
   // the search files are patched from) are all the large values read.
   const store = opened.mock.results[0]!.value as BuildStore;
   opened.mockRestore();
   const editedRoute = "/synthetic/docs/topic-03/page-042";
-  expect(store.apart.read.filter((read) => !read.startsWith("render sidebar lists ") && !read.startsWith(`search terms ${editedRoute} `))).toEqual([]);
-  expect(store.apart.read.filter((read) => read.startsWith("search "))).not.toEqual([]);
+  expect(store.apart.read.filter((read) => !read.startsWith("render sidebar lists ") && !read.startsWith(`searchTerms ${editedRoute} `))).toEqual([]);
+  expect(store.apart.read.filter((read) => read.startsWith("searchTerms "))).not.toEqual([]);
   const newIn = (now: Map<string, Set<string>>, was: Map<string, Set<string>>) => Object.fromEntries([...now].map(([table, names]) => [table, [...names].filter((name) => !was.get(table)?.has(name)).length]));
   const after = partsByTable(site);
   // The doc read (content), rendered as markdown and as a page (render; and the layout of llms-full.txt), its links
-  // checked, its terms indexed and its version's search files patched (search: the page's terms, the version's layout
+  // checked, its terms indexed (searchTerms) and its version's search files patched (search: the version's layout
   // and the groups of files changed); the large values of the first three and the page's terms are in their parts'
   // value files.
   const written = newIn(after, before);
-  expect(written).toEqual({ content: 1, markdown: 1, render: 2, links: 1, search: expect.any(Number), assets: 0 });
+  expect(written).toEqual({ content: 1, markdown: 1, render: 2, links: 1, search: expect.any(Number), searchTerms: 1, assets: 0 });
   expect(written.search).toBeGreaterThanOrEqual(1);
-  expect(written.search).toBeLessThanOrEqual(4);
-  expect(newIn(partsByTable(site, ".values"), valuesBefore)).toEqual({ content: 1, markdown: 1, render: 1, search: 1 });
+  expect(written.search).toBeLessThanOrEqual(3);
+  expect(newIn(partsByTable(site, ".values"), valuesBefore)).toEqual({ content: 1, markdown: 1, render: 1, searchTerms: 1 });
   for (const [table, names] of after) expect(names.size).toBe(before.get(table)?.size);
   // A kept rendering holds no search documents: the page's terms, kept beside it, stand for them.
   const renderTable = new Map([...after.get("render")!].flatMap((name) => [...(v8.deserialize(fs.readFileSync(path.join(site, PARTS, name))) as Map<string, { value: { search?: unknown[] }; apart?: [string][] }>)]));
