@@ -68,6 +68,12 @@ const FORMAT = 5;
 
 /** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
 const ENTRIES_PER_PART = 256;
+/**
+ * Fewer for a table of large entries: a version's search files are kept in groups of some 640 KB (keptSearch.ts),
+ * which an edit writes again a few at a time; 256 to a part, a 10,000-doc site's 135 groups were one part of 47 MB
+ * written again by every edit.
+ */
+const ENTRIES_PER_PART_OF: ReadonlyMap<CacheTable, number> = new Map([["search", 4]]);
 /** Part files being written at once (see saveParts). */
 const PARALLEL_PART_WRITES = 4;
 
@@ -171,10 +177,11 @@ function storeOf({ config, outDir, includeDrafts }: Omit<BuildStoreOptions, "log
 /** The folder of a store's parts, beside its index. */
 const partsFolder = (file: string) => file.replace(/\.v8$/, ".parts");
 
-/** How many parts a table of `count` entries is spread over: a power of two, so a growing site rarely moves entries. */
-function partCount(count: number): number {
+/** How many parts `table`, of `count` entries, is spread over: a power of two, so a growing site rarely moves entries. */
+function partCount(table: CacheTable, count: number): number {
+  const perPart = ENTRIES_PER_PART_OF.get(table) ?? ENTRIES_PER_PART;
   let buckets = 1;
-  while (count > buckets * ENTRIES_PER_PART) buckets *= 2;
+  while (count > buckets * perPart) buckets *= 2;
   return buckets;
 }
 
@@ -482,9 +489,9 @@ export class BuildStore {
       for (const table of STORED_TABLES) {
         // A table read lazily whose parts no longer fit its size (a power of two more or fewer) is read whole first.
         const lazy = this.lazyBuckets.get(table);
-        if (lazy !== undefined && lazy !== partCount(this.cache.usedCount(table))) this.fetchAll(table);
+        if (lazy !== undefined && lazy !== partCount(table, this.cache.usedCount(table))) this.fetchAll(table);
         const entries = this.cache.used([table]).get(table)!;
-        const buckets = this.lazyBuckets.get(table) ?? partCount(entries.size);
+        const buckets = this.lazyBuckets.get(table) ?? partCount(table, entries.size);
         const groups = Array.from({ length: buckets }, () => new Map<string, Entry>());
         for (const [id, entry] of entries) groups[bucketOf(id, buckets)]!.set(id, entry);
         for (const [bucket, group] of groups.entries()) {
