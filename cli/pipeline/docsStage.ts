@@ -55,8 +55,12 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     const key = cache.keeps ? JSON.stringify([version, rel, digests.digest(source)]) : "";
     // By its path alone, as the markdown table: a store moved with the site moves its ids too (rebasePaths).
     const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
-    // A copy that leaves a kept body unread (its markdown is kept too: see apartValues.ts).
-    return doc && withFields(doc, { version });
+    if (!doc) return undefined;
+    // A copy that leaves a kept body unread (its markdown is kept too: see apartValues.ts), named by what it was
+    // read from, which its page's render key names it by (a doc written out in every key was a third of their text).
+    const copy = withFields(doc, { version });
+    if (cache.keeps) cache.name(copy, sha1(cache.neutral(key)));
+    return copy;
   };
   for (const version of versions) {
     const versionDocs = loadDocs(version, { siteDir: config.siteDir, includeDrafts, boundary }, scope.diagnostics, readKept);

@@ -32,10 +32,11 @@ function pageInputs(page: Page, cache: BuildCache): string {
   const common = { version: named(page.version), sidebar: undefined, ...(targets && { versionTargets: targets }) };
   if (page.kind !== "doc") return JSON.stringify({ ...page, ...common });
   // A doc's body and what the markdown stage made of it are named by the digest made with them (DocPage.rendering):
-  // written out, they made the keys of 10,000 docs 150 MB of JSON to hash on every build.
-  const doc = { ...page.doc, version: named(page.doc.version), ...(page.rendering !== undefined && { body: undefined }) };
-  const made = page.rendering === undefined ? {} : { html: undefined, markdown: undefined, headings: undefined };
-  return JSON.stringify({ ...page, ...common, doc, ...made });
+  // written out, they made the keys of 10,000 docs 150 MB of JSON to hash on every build. The doc is named by what
+  // it was read from (its file's digest, its version: loadContent), and the table of contents by the headings, the
+  // doc's front matter and the config it is made from.
+  if (page.rendering !== undefined) return JSON.stringify({ ...page, ...common, doc: cache.identity(page.doc), toc: undefined, html: undefined, markdown: undefined, headings: undefined });
+  return JSON.stringify({ ...page, ...common, doc: { ...page.doc, version: named(page.doc.version) } });
 }
 
 /** Pages rendered between two looks at the event loop (see writeStagedFile). */
