@@ -287,10 +287,12 @@ export class BuildStore {
     if (index.inputs !== inputs) return empty();
     const loaded: [PartRef, Map<string, StoredEntry>][] = [];
     const unloaded = new Map<string, PartRef>();
+    // A store made elsewhere is read whole: a part saved again unread would keep the paths of where it was made.
+    const elsewhere = moved(index.places, places);
     for (const ref of index.parts) {
       try {
         // A part of a table read lazily, like a value file, is only known here to be there, whole.
-        const lazy = LAZY_TABLES.includes(ref.table);
+        const lazy = !elsewhere && LAZY_TABLES.includes(ref.table);
         if (lazy) wholeFile(path.join(partsFolder(file), ref.file), ref.size, "it");
         const size = ref.values && wholeFile(path.join(partsFolder(file), ref.values.file), ref.values.size, `its value file ${ref.values.file}`);
         if (lazy) unloaded.set(placeOf(ref.table, ref.bucket, ref.buckets), ref);

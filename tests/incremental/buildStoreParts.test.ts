@@ -115,6 +115,24 @@ describe("the build store's parts", () => {
     for (let i = 0; i < 1000; i++) if (i !== 7) expect(fourth.cache.peek<{ n: number }>("searchTerms", `/page-${i}`)?.n).toBe(i);
   });
 
+  it("reads a lazily read table whole when the store was made elsewhere, its paths moved, so none is saved again unread", async () => {
+    const site = copyFixtureSite();
+    const first = (await storeOf(site)).open();
+    for (let i = 0; i < 600; i++) first.cache.memo("searchTerms", `/page-${i}`, "k", createScope("/"), () => ({ file: path.join(site, "content", `page-${i}.md`) }));
+    await first.save([]);
+    const copy = path.join(path.dirname(site), `${path.basename(site)}-moved`);
+    fs.cpSync(site, copy, { recursive: true });
+    const reads = vi.spyOn(fs, "readFileSync");
+    try {
+      const store = (await storeOf(copy)).open();
+      // Every part read as the store opened, its entries' paths in the copy.
+      expect(reads.mock.calls.filter(([file]) => path.basename(String(file)).startsWith("searchTerms-"))).toHaveLength(4);
+      expect(store.cache.peek<{ file: string }>("searchTerms", "/page-5")?.file).toBe(path.join(copy, "content", "page-5.md"));
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it("stops with an error naming a lazily read part damaged since the store opened, and is not used when one is cut", async () => {
     const site = copyFixtureSite();
     const { open } = await storeOf(site);
