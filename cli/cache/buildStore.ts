@@ -220,8 +220,6 @@ export class BuildStore {
   private readonly digests: FileDigests;
   /** The entries' large values, read when asked for: `apart.read` says which a build read. */
   readonly apart: ApartValues;
-  /** How many parts each table read lazily is spread over, while some of its parts are not read. */
-  private readonly lazyBuckets = new Map<CacheTable, number>();
   private constructor(
     private readonly places: Places,
     /** The store's file. */
@@ -236,13 +234,12 @@ export class BuildStore {
     private readonly kept: boolean,
     /** The parts loaded, by place (placeOf): a save writes again only those whose entries changed. */
     private readonly parts: Map<string, LoadedPart>,
-    /** The parts of tables read lazily not read yet, by place: a save keeps them as they are. */
-    private readonly unloaded: Map<string, PartRef>,
+    /** The parts of tables read lazily not read yet, by table and bucket: a save keeps them as they are. */
+    private readonly unloaded: Map<CacheTable, Map<number, PartRef>>,
     /** Where the site and viewer were when the store was made. */
     private readonly madeAt: Places,
   ) {
     this.cache = new BuildCache(true, false, (key) => neutralPaths(key, places));
-    for (const ref of unloaded.values()) this.lazyBuckets.set(ref.table, ref.buckets);
     this.apart = new ApartValues();
     this.digests = FileDigests.of(places.site);
   }
@@ -286,7 +283,7 @@ export class BuildStore {
     // Made for another config or other templates: every page shows them, so nothing in it would be used.
     if (index.inputs !== inputs) return empty();
     const loaded: [PartRef, Map<string, StoredEntry>][] = [];
-    const unloaded = new Map<string, PartRef>();
+    const unloaded = new Map<CacheTable, Map<number, PartRef>>();
     // A store made elsewhere is read whole: a part saved again unread would keep the paths of where it was made.
     const elsewhere = moved(index.places, places);
     for (const ref of index.parts) {
@@ -295,7 +292,7 @@ export class BuildStore {
         const lazy = !elsewhere && LAZY_TABLES.includes(ref.table);
         if (lazy) wholeFile(path.join(partsFolder(file), ref.file), ref.size, "it");
         const size = ref.values && wholeFile(path.join(partsFolder(file), ref.values.file), ref.values.size, `its value file ${ref.values.file}`);
-        if (lazy) unloaded.set(placeOf(ref.table, ref.bucket, ref.buckets), ref);
+        if (lazy) unloaded.set(ref.table, (unloaded.get(ref.table) ?? new Map<number, PartRef>()).set(ref.bucket, ref));
         else loaded.push([ref, readPart(partsFolder(file), ref, size)]);
       } catch (error) {
         note(log, file, config.siteDir, `its part ${ref.file} is damaged or missing (${error instanceof Error ? error.message : String(error)})`);
@@ -328,30 +325,37 @@ export class BuildStore {
     return elsewhere ? rebasePaths(new Map([[ref.table, entries]]), this.madeAt, this.places).get(ref.table)! : entries;
   }
 
+  /** How many parts lazily read `table` is spread over, while some of them are not read; else undefined. */
+  private unreadBuckets(table: CacheTable): number | undefined {
+    return this.unloaded.get(table)?.values().next().value?.buckets;
+  }
+
   /** Reads the part of lazily read `table` that `id` falls in, unless read already. */
   private fetch(table: CacheTable, id: string): void {
-    const buckets = this.lazyBuckets.get(table);
-    if (buckets !== undefined) this.read(placeOf(table, bucketOf(id, buckets), buckets));
+    const buckets = this.unreadBuckets(table);
+    if (buckets !== undefined) this.read(table, bucketOf(id, buckets));
   }
 
   /** Reads every part of lazily read `table` not read yet. */
   private fetchAll(table: CacheTable): void {
-    for (const ref of this.unloadedOf(table)) this.read(placeOf(ref.table, ref.bucket, ref.buckets));
+    for (const bucket of [...(this.unloaded.get(table)?.keys() ?? [])]) this.read(table, bucket);
   }
 
-  private unloadedOf(table: CacheTable): PartRef[] {
-    return [...this.unloaded.values()].filter((ref) => ref.table === table);
+  /** The parts of lazily read tables not read yet. */
+  private unread(): PartRef[] {
+    return [...this.unloaded.values()].flatMap((refs) => [...refs.values()]);
   }
 
   /**
-   * Reads the part at `place`, when it is one not read yet. Its file was there, whole, when the store opened: one
+   * Reads `table`'s part `bucket`, when it is one not read yet. Its file was there, whole, when the store opened: one
    * whose bytes do not read now fails the build with an error naming it (its build cannot fall back any more).
    */
-  private read(place: string): void {
-    const ref = this.unloaded.get(place);
+  private read(table: CacheTable, bucket: number): void {
+    const refs = this.unloaded.get(table);
+    const ref = refs?.get(bucket);
     if (!ref) return;
-    this.unloaded.delete(place);
-    if (this.unloadedOf(ref.table).length === 0) this.lazyBuckets.delete(ref.table);
+    refs!.delete(bucket);
+    if (refs!.size === 0) this.unloaded.delete(table);
     let entries: Map<string, StoredEntry>;
     try {
       entries = readPart(partsFolder(this.file), ref, ref.values?.size);
@@ -448,7 +452,7 @@ export class BuildStore {
     try {
       await this.saveParts(folder, parts, partsWritten);
       // Pages linked from a kept folder into the output are the same files: the records alone do not tell them apart.
-      const same = partsWritten.size === 0 && parts.length === this.parts.size + this.unloaded.size && kept === this.kept && sameRecords(files, this.files);
+      const same = partsWritten.size === 0 && parts.length === this.parts.size + this.unread().length && kept === this.kept && sameRecords(files, this.files);
       if (!same) {
         const index: StoreIndex = { format: FORMAT, stamp: this.stamp, inputs: this.inputs, places: this.places, ...(this.outDir !== undefined && { outDir: path.relative(this.places.site, this.outDir) }), files, ...(kept && { kept }), parts };
         await writeFileAtomic(this.file, v8.serialize(index));
@@ -456,7 +460,7 @@ export class BuildStore {
       }
     } catch (error) {
       // The index on disk still names the parts it named: those this save wrote are nobody's (and a full disk stays full).
-      const listed = new Set([...[...this.parts.values()].map(({ ref }) => ref), ...this.unloaded.values()].flatMap((ref) => [ref.file, ...(ref.values ? [ref.values.file] : [])]));
+      const listed = new Set([...[...this.parts.values()].map(({ ref }) => ref), ...this.unread()].flatMap((ref) => [ref.file, ...(ref.values ? [ref.values.file] : [])]));
       await Promise.all([...partsWritten].filter((file) => !listed.has(file)).map((file) => fsp.rm(path.join(folder, file), { force: true })));
       throw error;
     }
@@ -490,16 +494,16 @@ export class BuildStore {
     try {
       for (const table of STORED_TABLES) {
         // A table read lazily whose parts no longer fit its size (a power of two more or fewer) is read whole first.
-        const lazy = this.lazyBuckets.get(table);
-        if (lazy !== undefined && lazy !== partCount(table, this.cache.usedCount(table))) this.fetchAll(table);
+        const unread = this.unreadBuckets(table);
+        if (unread !== undefined && unread !== partCount(table, this.cache.usedCount(table))) this.fetchAll(table);
         const entries = this.cache.used([table]).get(table)!;
-        const buckets = this.lazyBuckets.get(table) ?? partCount(table, entries.size);
+        const buckets = this.unreadBuckets(table) ?? partCount(table, entries.size);
         const groups = Array.from({ length: buckets }, () => new Map<string, Entry>());
         for (const [id, entry] of entries) groups[bucketOf(id, buckets)]!.set(id, entry);
         for (const [bucket, group] of groups.entries()) {
           if (failure) break;
           // A part not read holds what it held: no entry of it was asked for, so none was made again.
-          const notLoaded = this.unloaded.get(placeOf(table, bucket, buckets));
+          const notLoaded = this.unloaded.get(table)?.get(bucket);
           if (notLoaded) {
             parts.push(notLoaded);
             continue;

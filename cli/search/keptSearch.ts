@@ -45,7 +45,7 @@ const sameFiles = (files: readonly FileText[], kept: readonly FileText[] | undef
 /** A keeper of the search stage's results in `cache`'s search table, pages' terms kept by `keys` (their render keys). */
 export function keptSearch(cache: BuildCache, keys: ReadonlyMap<string, string>, scope: StageScope): SearchKeeper {
   const layouts = new Map<string, Layout>();
-  const kept = <T>(id: string, token: string) => (cache.holds("search", id, token) ? cache.peek<T>("search", id) : undefined);
+  const kept = <T>(id: string, token: string, table: "search" | "searchTerms" = "search") => (cache.holds(table, id, token) ? cache.peek<T>(table, id) : undefined);
   /** Keeps `value` under `id`: by `token` when it is what that token already names (the entry is kept as it was), else by a new one. */
   const keep = (id: string, value: unknown, token: string | undefined): string => {
     const key = token ?? randomUUID();
@@ -55,7 +55,7 @@ export function keptSearch(cache: BuildCache, keys: ReadonlyMap<string, string>,
   return {
     keyOf: (route) => keys.get(route) ?? "",
     terms: (route, make) => cache.memo("searchTerms", route, keys.get(route) ?? "", scope, make),
-    termsKeptBy: (route, key) => (cache.holds("searchTerms", route, key) ? cache.peek<PageTerms>("searchTerms", route) : undefined),
+    termsKeptBy: (route, key) => kept<PageTerms>(route, key, "searchTerms"),
     keepTerms: (route) => cache.keepUnread("searchTerms", route),
     assembly(version) {
       const layout = cache.peek<Layout>("search", layoutId(version));
