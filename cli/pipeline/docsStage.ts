@@ -50,16 +50,24 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   // Each doc is kept by its file's content, so an edit reads and keeps that doc alone (a version's docs kept as
   // one entry made an entry of tens of megabytes at 10,000 docs, saved again on every edit). A copy of the kept
   // doc carries this build's version object, and the markdown stage's title may be set on it.
+  // A version's part of its docs' keys, made once: its digest (written out, it was most of each doc's key).
+  const versionTokens = new Map<DocsVersion, string>();
+  const versionToken = (version: DocsVersion) => {
+    let token = versionTokens.get(version);
+    if (token === undefined) versionTokens.set(version, (token = sha1(cache.neutral(JSON.stringify(version)))));
+    return token;
+  };
   const readKept: DocReader = (version, rel, options, diagnostics) => {
     const source = path.join(version.docsDir, rel);
-    const key = cache.keeps ? JSON.stringify([version, rel, digests.digest(source)]) : "";
+    // What the doc is read from: its version, its path in it and its file's content (a relative path and two digests).
+    const key = cache.keeps ? `${versionToken(version)} ${digests.digest(source)} ${rel}` : "";
     // By its path alone, as the markdown table: a store moved with the site moves its ids too (rebasePaths).
     const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
     if (!doc) return undefined;
-    // A copy that leaves a kept body unread (its markdown is kept too: see apartValues.ts), named by what it was
-    // read from, which its page's render key names it by (a doc written out in every key was a third of their text).
+    // A copy that leaves a kept body unread (its markdown is kept too: see apartValues.ts), named by its key, which
+    // its page's render key names it by (a doc written out in every key was a third of their text).
     const copy = withFields(doc, { version });
-    if (cache.keeps) cache.name(copy, sha1(cache.neutral(key)));
+    if (cache.keeps) cache.name(copy, key);
     return copy;
   };
   for (const version of versions) {
