@@ -135,7 +135,9 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps). The routes are hashed once: in every key,
   // they would make the keys grow with the square of the docs.
+  // What every file of the place renders with, hashed once too: its routes, the API, the settings, the folder.
   const linkTargets = cache.keeps ? sha1(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity])) : "";
+  const placeKey = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins]))) : "";
   // The API names each snippet page uses (links in its code, a list in its twin), and what inline code may name.
   const usingPages = new Map(api?.uses.get(versionName)?.pages.map((page) => [page.file, page]));
   const apiHref = (location: string) => apiRoute(at.version, location);
@@ -146,7 +148,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     const codeLinks = using && codeLinksOf(using, apiHref);
     // The body is named by its file's digest (taken once a build, see FileDigests): written into the key, 10,000
     // bodies were 45 MB to hash on every build. Hashed: the key is kept in the build store.
-    const key = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, item.file, item.bodyLineOffset, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins, item.keepTitle, codeLinks, inlineCode !== undefined, digests.digest(item.source)]))) : "";
+    const key = cache.keeps ? sha1(`${placeKey} ${JSON.stringify([item.file, item.bodyLineOffset, item.keepTitle, codeLinks, inlineCode !== undefined, digests.digest(item.source)])}`) : "";
     // The images a file names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);
