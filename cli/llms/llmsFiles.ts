@@ -85,10 +85,17 @@ export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
   const byRoute = new Map(input.pages.map((page) => [page.route, page]));
   const latest = ordered[0];
   let latestPages: VersionPages | undefined;
+  // Each page's line once: the latest version's pages are listed by its index and by the site's.
+  const lines = new Map<Page, string>();
+  const entryOf = (page: Page) => {
+    let line = lines.get(page);
+    if (line === undefined) lines.set(page, (line = entry(twins, page)));
+    return line;
+  };
   for (const version of ordered) {
     const pages = versionPages(input, version, byRoute);
     if (version === latest) latestPages = pages;
-    files.set(versionLlmsFile(config, version, "llms.txt"), versionIndex(input, twins, version, pages, false));
+    files.set(versionLlmsFile(config, version, "llms.txt"), versionIndex(input, twins, version, pages, false, entryOf));
     const file = versionLlmsFile(config, version, "llms-full.txt");
     const previous = input.kept?.previous(file);
     // A previous file cut short since it was checked: made from every twin instead.
@@ -97,7 +104,7 @@ export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
     files.set(file, text);
     full.push({ file, version: version.label, bytes: text.length });
   }
-  if (latest && latestPages) files.set("llms.txt", versionIndex(input, twins, latest, latestPages, true));
+  if (latest && latestPages) files.set("llms.txt", versionIndex(input, twins, latest, latestPages, true, entryOf));
   return { files, full };
 }
 
@@ -146,12 +153,13 @@ function versionPages(input: LlmsInput, version: DocsVersion, byRoute: Map<strin
 }
 
 /** `- [Title](twin URL): one-line summary` */
-function entry(twins: TwinSite, page: Page, title = page.title): string {
+function entry(twins: TwinSite, page: Page): string {
   const summary = page.description && twinText(page.description.replace(/\s*\n\s*/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").trim());
-  return `- [${escapeLinkText(title)}](${twinUrl(twinUrlOf(twins, page.route))})${summary ? `: ${summary}` : ""}`;
+  return `- [${escapeLinkText(page.title)}](${twinUrl(twinUrlOf(twins, page.route))})${summary ? `: ${summary}` : ""}`;
 }
 
-function versionIndex(input: LlmsInput, twins: TwinSite, version: DocsVersion, pages: VersionPages, isSite: boolean): string {
+/** A version's llms.txt (`isSite`: the site's, the latest version's with the standalone pages); `entryOf` a page's line. */
+function versionIndex(input: LlmsInput, twins: TwinSite, version: DocsVersion, pages: VersionPages, isSite: boolean, entryOf: (page: Page) => string): string {
   const { config } = input;
   const url = (file: string) => `${twins.origin}${config.baseUrl}${file}`;
   const fullUrl = url(versionLlmsFile(config, version, "llms-full.txt"));
@@ -165,19 +173,19 @@ function versionIndex(input: LlmsInput, twins: TwinSite, version: DocsVersion, p
   const section = (title: string, entries: string[]) => {
     if (entries.length > 0) lines.push(`## ${twinText(title)}`, "", ...entries, "");
   };
-  for (const { title, pages: docs } of pages.sections) section(title, docs.map((page) => entry(twins, page)));
-  section("More docs", pages.otherDocs.map((page) => entry(twins, page)));
+  for (const { title, pages: docs } of pages.sections) section(title, docs.map(entryOf));
+  section("More docs", pages.otherDocs.map(entryOf));
   // Standalone pages belong to no version: the site's index lists them.
-  if (isSite) section("Pages", input.pages.filter((page) => page.kind === "markdownPage" && !page.unlisted).map((page) => entry(twins, page)));
+  if (isSite) section("Pages", input.pages.filter((page) => page.kind === "markdownPage" && !page.unlisted).map(entryOf));
   const api = pages.api;
   section(
     "API reference",
-    api.filter((page) => page.kind === "apiLanding" || page.kind === "apiChangelog" || page.kind === "apiArea").map((page) => entry(twins, page)),
+    api.filter((page) => page.kind === "apiLanding" || page.kind === "apiChangelog" || page.kind === "apiArea").map(entryOf),
   );
   for (const area of api) {
     if (area.kind !== "apiArea") continue;
     const items = api.filter((page) => page.kind === "apiItem" && page.item.area === area.area.slug);
-    section(`API: ${area.title}`, items.map((page) => entry(twins, page)));
+    section(`API: ${area.title}`, items.map(entryOf));
   }
   section(
     "Other versions",
