@@ -20,9 +20,11 @@ import type { CacheTable, Entry } from "./buildCache.ts";
  * The fields kept apart, by table, and from what size (a string's characters, a buffer's or typed array's bytes, a
  * list of strings' characters): large text the build reads only for the pages it renders again, from 1,024 on.
  */
-const APART: ReadonlyMap<CacheTable, { fields: readonly string[]; min: number }> = new Map([
+const APART: ReadonlyMap<CacheTable, { fields: readonly string[]; min: number; always?: readonly string[] }> = new Map([
   ["content", { fields: ["body"], min: 1024 }],
-  ["markdown", { fields: ["html", "markdown"], min: 1024 }],
+  // A doc's headings and link lines too, whatever their size: only its page's table of contents and a broken link's
+  // message read them, when it renders again (at 10,000 docs, two thirds of the objects of the markdown table).
+  ["markdown", { fields: ["html", "markdown", "headings", "linkLines"], min: 1024, always: ["headings", "linkLines"] }],
   ["render", { fields: ["twin", "twinFull"], min: 1024 }],
   // A page's kept search terms: an edit's search files are patched from the edited pages' terms alone
   // (searchFiles.ts), so every page's are apart, each field about 1 KB or less.
@@ -103,6 +105,9 @@ function sizeOf(item: unknown): number {
   return Array.isArray(item) ? item.reduce((n: number, element: unknown) => n + (typeof element === "string" ? element.length : 8), 0) : 0;
 }
 
+/** Whether a field's value goes into the value file: one of the fields kept apart whatever their size, or a large one. */
+const keptApart = (field: string, item: unknown, min: number, always: readonly string[]) => item !== undefined && (always.includes(field) || sizeOf(item) >= min);
+
 /**
  * One value read from a value file: its bytes are checked only by deserializing them, mid-build, so a damaged one
  * stops the build with an error naming the file (a missing or cut file is found at load: see buildStore.ts).
@@ -161,13 +166,13 @@ export class ApartValues {
     const { value } = entry;
     const kind = APART.get(table);
     if (!kind || !isPlainObject(value)) return entry;
-    const { fields, min } = kind;
+    const { fields, min, always = [] } = kind;
     const lazy = lazyOf(value);
     const origin = lazy?.stored ? lazy.from : undefined;
     const apart: ApartRef[] = [];
     for (const field of fields) {
       const ref = origin?.refs.find(([name]) => name === field);
-      const bytes = ref ? previous(origin!.file).subarray(ref[1], ref[1] + ref[2]) : sizeOf(value[field]) >= min ? v8.serialize(value[field]) : undefined;
+      const bytes = ref ? previous(origin!.file).subarray(ref[1], ref[1] + ref[2]) : keptApart(field, value[field], min, always) ? v8.serialize(value[field]) : undefined;
       if (bytes) apart.push([field, append(bytes), bytes.length]);
     }
     if (apart.length === 0) return entry;
@@ -212,11 +217,30 @@ export function hasField<T extends object>(value: T, field: keyof T & string): b
   return lazyOf(value)?.fields.includes(field) === true || value[field] !== undefined;
 }
 
-/** `value` with its fields kept apart read, as fields of its own (for a structured clone, which passes over them). */
+/**
+ * Sets `field` of `target` to what `compute` gives, computed when first asked for: not enumerable, as the fields kept
+ * apart (a render key passes over it; materialized reads it). For what only a page rendering again needs.
+ */
+export function computedField<T extends object>(target: T, field: string, compute: () => unknown): void {
+  Object.defineProperty(target, field, {
+    enumerable: false,
+    configurable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(target, field, { value, enumerable: false, configurable: true, writable: true });
+      return value;
+    },
+  });
+}
+
+/**
+ * `value` with its fields kept apart and computed when asked for read, as fields of its own (for a structured clone,
+ * which passes over them).
+ */
 export function materialized<T extends object>(value: T): T {
-  const lazy = lazyOf(value);
-  if (!lazy) return value;
+  const hidden = Object.getOwnPropertyNames(value).filter((name) => !Object.getOwnPropertyDescriptor(value, name)!.enumerable);
+  if (hidden.length === 0) return value;
   const copy = { ...value } as Record<string, unknown>;
-  for (const field of lazy.fields) copy[field] = (value as Record<string, unknown>)[field];
+  for (const field of hidden) copy[field] = (value as Record<string, unknown>)[field];
   return copy as T;
 }

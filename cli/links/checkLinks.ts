@@ -35,7 +35,7 @@ export interface LinkCheckInput {
   /** Hrefs already reported as unresolved markdown links (warnings); not reported again. */
   ignore: Set<string>;
   /** Line in its source of each href a page's own text wrote, by route: a broken link's error names it. */
-  lines?: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  lines?: (route: string) => ReadonlyMap<string, number> | undefined;
   /**
    * Site-absolute hrefs of the config's own links (navbar, footer): the same on every page, so pages skip
    * them and `checkConfigLinks` checks each once, against the config file.
@@ -148,7 +148,7 @@ export function checkLinks(input: LinkCheckInput, diagnostics: Diagnostics): Bro
 
 /** Where the page's source wrote a link; hrefs are compared as written and as marked escapes them (encodeURI). */
 function lineOf(input: LinkCheckInput, link: BrokenLink): number | undefined {
-  const lines = input.lines?.get(link.from);
+  const lines = input.lines?.(link.from);
   if (!lines) return undefined;
   const line = lines.get(link.href);
   if (line !== undefined) return line;

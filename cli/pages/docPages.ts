@@ -6,7 +6,7 @@ import { flattenSidebar, type SidebarItem, type Sidebars } from "../content/side
 import type { DocsVersion } from "../content/versions.ts";
 import { decodeEntities } from "../markdown/html.ts";
 import type { Heading } from "../markdown/types.ts";
-import { carryFields } from "../cache/apartValues.ts";
+import { carryFields, computedField } from "../cache/apartValues.ts";
 import type { CategoryPage, DocFooterData, DocPage, PageLink, TocEntry } from "./pages.ts";
 
 export interface RenderedDoc {
@@ -100,33 +100,33 @@ export function buildDocPages(
   };
 
   const pages: (DocPage | CategoryPage)[] = rendered.map(({ doc, result, titleInBody }) => {
-    const { headings, linkLines, rendering, lead } = result;
+    const { rendering, lead } = result;
     const placement = placements.get(doc.permalink);
     const around = placement && !doc.unlisted ? neighbours(doc.permalink, placement.sidebar) : {};
     const fm = doc.frontMatter;
-    const page: Omit<DocPage, "html"> = {
+    const page: Omit<DocPage, "html" | "toc" | "headings" | "linkLines"> = {
       kind: "doc",
       route: doc.permalink,
       title: doc.title,
       description: doc.description ?? lead,
       source: doc.file,
-      linkLines: new Map(linkLines),
       version,
       section: "docs",
       sidebar: placement?.sidebar,
-      toc: tocFromHeadings(headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel),
       unlisted: doc.unlisted,
       doc,
       ...(titleInBody && { titleInBody }),
-      headings,
       ...(rendering !== undefined && { rendering }),
       breadcrumbs: placement?.ancestors.filter((a) => a.label) ?? [],
       previous: link(doc, "pagination_prev", around.previous),
       next: link(doc, "pagination_next", around.next),
       ...footers.get(doc.source),
     };
-    // Kept apart in a build store, the HTML and twin stay unread until the page renders.
-    carryFields(page, result, ["html", "markdown"]);
+    // Kept apart in a build store, the HTML, twin and headings stay unread until the page renders, and its table of
+    // contents and link lines are made when it renders or a link of it is broken (DocPage.rendering names them).
+    carryFields(page, result, ["html", "markdown", "headings"]);
+    computedField(page, "toc", () => tocFromHeadings((page as DocPage).headings, fm.toc_min_heading_level ?? toc.minHeadingLevel, fm.toc_max_heading_level ?? toc.maxHeadingLevel));
+    computedField(page, "linkLines", () => new Map(result.linkLines));
     return page as DocPage;
   });
 

@@ -25,7 +25,9 @@ export function linksStage(config: ResolvedConfig, pages: Page[], rendered: Rend
     if (!rendered.changed.has(route) && reanchored.some((target) => page.links.includes(`${target}#`))) cache.forget("links", route);
   }
   const sources = new Map(pages.map((p) => [p.route, p.source]));
-  const lines = new Map(pages.flatMap((p) => (p.linkLines ? [[p.route, p.linkLines] as const] : [])));
+  // A page's link lines are asked for when one of its links is broken (made then: see buildDocPages).
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const lines = (route: string) => byRoute.get(route)?.linkLines;
   const fromConfig = configLinks(config, new Set(pages.flatMap((p) => (p.version ? [p.version] : []))), new Set(pages.flatMap((p) => (p.kind === "redirect" && p.index !== undefined ? [p.index] : []))));
   const input: Omit<LinkCheckInput, "only"> = {
     baseUrl: config.baseUrl,

@@ -36,7 +36,8 @@ function pageInputs(page: Page, cache: BuildCache): string {
   // it was read from (its file's digest, its version: loadContent), and the table of contents by the headings, the
   // doc's front matter and the config it is made from.
   if (page.rendering !== undefined) return JSON.stringify({ ...page, ...common, doc: cache.identity(page.doc), toc: undefined, html: undefined, markdown: undefined, headings: undefined });
-  return JSON.stringify({ ...page, ...common, doc: { ...page.doc, version: named(page.doc.version) } });
+  // Without a rendering digest, written out (its table of contents and headings are read when asked for: docPages.ts).
+  return JSON.stringify({ ...page, ...common, doc: { ...page.doc, version: named(page.doc.version) }, toc: page.toc, headings: page.headings });
 }
 
 /** Pages rendered between two looks at the event loop (see writeStagedFile). */
