@@ -31,12 +31,35 @@ const APART: ReadonlyMap<CacheTable, { fields: readonly string[]; min: number; a
   ["searchTerms", { fields: ["texts", "terms", "headings", "anchors", "sections", "where"], min: 64 }],
 ]);
 
-/** One field kept apart: its name, and where its serialized value is in the part's value file. */
-type ApartRef = [field: string, offset: number, length: number];
+/**
+ * Where an entry's fields kept apart are in its part's value file: for each field of its table (APART), in that
+ * order, the offset and length of its serialized value, or -1 and 0 for a field kept in the entry. Numbers, not a
+ * list per field: a large site's store loads some 30,000 entries, and each list was three objects more.
+ */
+type ApartPlaces = number[];
 
-/** An entry as a part file holds it: each field `apart` names is in the part's value file, not in `value`. */
+/** An entry as a part file holds it: each field `apart` places is in the part's value file, not in `value`. */
 export interface StoredEntry extends Entry {
-  apart?: ApartRef[];
+  apart?: ApartPlaces;
+}
+
+const fieldsOf = (table: CacheTable): readonly string[] => APART.get(table)?.fields ?? [];
+
+/** Where `field` of an entry of `table` is in its value file, when it is kept apart there. */
+function placeOf(table: CacheTable, places: ApartPlaces, field: string): [offset: number, length: number] | undefined {
+  const at = fieldsOf(table).indexOf(field);
+  const offset = at < 0 ? -1 : places[2 * at]!;
+  return offset >= 0 ? [offset, places[2 * at + 1]!] : undefined;
+}
+
+/** The fields `places` keeps apart, one list per table and set of fields (shared by the entries alike). */
+const placedFields = new Map<string, readonly string[]>();
+function fieldsPlaced(table: CacheTable, places: ApartPlaces): readonly string[] {
+  const placed = fieldsOf(table).filter((_, at) => places[2 * at]! >= 0);
+  const name = `${table} ${placed.join(" ")}`;
+  let shared = placedFields.get(name);
+  if (!shared) placedFields.set(name, (shared = placed));
+  return shared;
 }
 
 /** One stored value's fields kept apart: where they are (a save copies their bytes from there), and those read. */
@@ -44,8 +67,8 @@ class Origin {
   private loaded?: Map<string, unknown>;
   constructor(
     readonly file: string,
-    readonly refs: ApartRef[],
-    private readonly table: CacheTable,
+    readonly table: CacheTable,
+    readonly places: ApartPlaces,
     private readonly id: string,
     private readonly read: string[],
   ) {}
@@ -53,7 +76,7 @@ class Origin {
   load(field: string): unknown {
     this.loaded ??= new Map();
     if (!this.loaded.has(field)) {
-      const [, offset, length] = this.refs.find(([name]) => name === field)!;
+      const [offset, length] = placeOf(this.table, this.places, field)!;
       this.loaded.set(field, readValue(this.file, offset, length));
       this.read.push(`${this.table} ${this.id} ${field}`);
     }
@@ -149,8 +172,8 @@ export class ApartValues {
     if (!apart) return;
     delete entry.apart;
     const value = entry.value as Record<string, unknown>;
-    const from = new Origin(file, apart, table, id, this.read);
-    const fields = apart.map(([field]) => field);
+    const from = new Origin(file, table, apart, id, this.read);
+    const fields = fieldsPlaced(table, apart);
     if (now) for (const field of fields) value[field] = from.load(field);
     else {
       for (const field of fields) Object.defineProperty(value, field, accessorOf(field));
@@ -169,26 +192,30 @@ export class ApartValues {
     const { fields, min, always = [] } = kind;
     const lazy = lazyOf(value);
     const origin = lazy?.stored ? lazy.from : undefined;
-    const apart: ApartRef[] = [];
+    const apart: ApartPlaces = [];
+    const moved: string[] = [];
     for (const field of fields) {
-      const ref = origin?.refs.find(([name]) => name === field);
-      const bytes = ref ? previous(origin!.file).subarray(ref[1], ref[1] + ref[2]) : keptApart(field, value[field], min, always) ? v8.serialize(value[field]) : undefined;
-      if (bytes) apart.push([field, append(bytes), bytes.length]);
+      const at = origin && placeOf(table, origin.places, field);
+      const bytes = at ? previous(origin.file).subarray(at[0], at[0] + at[1]) : keptApart(field, value[field], min, always) ? v8.serialize(value[field]) : undefined;
+      if (bytes) moved.push(field);
+      apart.push(...(bytes ? [append(bytes), bytes.length] : [-1, 0]));
     }
-    if (apart.length === 0) return entry;
+    if (moved.length === 0) return entry;
     const kept: Record<string, unknown> = { ...value };
-    for (const [field] of apart) delete kept[field];
+    for (const field of moved) delete kept[field];
     return { ...entry, value: kept, apart };
   }
 }
 
 /** What is wrong with the fields kept apart of a loaded entry, if anything: `size` is its value file's. */
-export function apartProblem(entry: StoredEntry, size: number | undefined): string | undefined {
-  if (entry.apart === undefined) return undefined;
-  if (!Array.isArray(entry.apart) || !isPlainObject(entry.value) || size === undefined) return "a malformed value kept apart";
-  for (const ref of entry.apart as unknown[]) {
-    const [field, offset, length] = Array.isArray(ref) ? (ref as unknown[]) : [];
-    const valid = typeof field === "string" && Number.isInteger(offset) && Number.isInteger(length) && (offset as number) >= 0 && (offset as number) + (length as number) <= size;
+export function apartProblem(table: CacheTable, entry: StoredEntry, size: number | undefined): string | undefined {
+  const places = entry.apart as unknown;
+  if (places === undefined) return undefined;
+  if (!Array.isArray(places) || places.length !== 2 * fieldsOf(table).length || !isPlainObject(entry.value) || size === undefined) return "a malformed value kept apart";
+  for (let at = 0; at < places.length; at += 2) {
+    const [offset, length] = [places[at] as unknown, places[at + 1] as unknown];
+    const inEntry = offset === -1 && length === 0;
+    const valid = inEntry || (Number.isInteger(offset) && Number.isInteger(length) && (offset as number) >= 0 && (length as number) >= 0 && (offset as number) + (length as number) <= size);
     if (!valid) return "a value kept apart out of its file";
   }
   return undefined;

@@ -63,8 +63,11 @@ const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "
  */
 const LAZY_TABLES: readonly CacheTable[] = ["searchTerms"];
 
-/** 5: parts read when first asked for, each with its size (4: large values kept apart; 3: an index and its parts; 2: one file). */
-const FORMAT = 5;
+/**
+ * 6: the places of an entry's values kept apart as numbers (5: parts read when first asked for, each with its size; 4:
+ * large values kept apart; 3: an index and its parts; 2: one file).
+ */
+const FORMAT = 6;
 
 /** Entries of a table per part file, about: a part of a large site's rendered pages stays some megabytes. */
 const ENTRIES_PER_PART = 256;
@@ -617,7 +620,7 @@ function entriesProblem(table: CacheTable, entries: Map<string, StoredEntry>, va
     if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !list(entry.diagnostics) || !list(entry.assets) || !list(entry.unresolvedLinks)) {
       return `an entry of ${table} is malformed`;
     }
-    const apart = apartProblem(entry, values);
+    const apart = apartProblem(table, entry, values);
     if (apart) return `an entry of ${table} has ${apart}`;
   }
   return undefined;

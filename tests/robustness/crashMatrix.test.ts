@@ -134,10 +134,10 @@ describe("the command line", () => {
     // A check writes nothing but its own cache (what it checked, for the next check).
     const beyondCache = (tree: Record<string, string>) => Object.fromEntries(Object.entries(tree).filter(([rel]) => !rel.startsWith(`.carta-docs-cache${path.sep}build${path.sep}`)));
     expect(beyondCache(snapshotTree(site))).toEqual(beyondCache(before));
-    // Its store (the index, its parts, the last report) and the table of file digests, all in the build cache.
+    // Its store (the index, its parts and their value files, the last report) and the table of file digests, all in the build cache.
     const cached = Object.keys(snapshotTree(site)).filter((rel) => rel.startsWith(".carta-docs-cache")).map((rel) => rel.replaceAll(path.sep, "/"));
     expect(cached).toEqual(expect.arrayContaining([".carta-docs-cache/build/check.last.json", ".carta-docs-cache/build/check.v8", ".carta-docs-cache/build/file-digests.v8"]));
-    expect(cached.filter((rel) => !/^\.carta-docs-cache\/build\/(check\.(last\.json|v8|parts\/[^/]+\.v8)|file-digests\.v8)$/.test(rel))).toEqual([]);
+    expect(cached.filter((rel) => !/^\.carta-docs-cache\/build\/(check\.(last\.json|v8|parts\/[^/]+\.(v8|values))|file-digests\.v8)$/.test(rel))).toEqual([]);
   }, 60_000);
 
   it('a url that is not http(s) ("javascript:...") is a config error, exit 1', () => {
