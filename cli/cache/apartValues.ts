@@ -244,20 +244,37 @@ export function hasField<T extends object>(value: T, field: keyof T & string): b
   return lazyOf(value)?.fields.includes(field) === true || value[field] !== undefined;
 }
 
+/** Where an object with fields computed when first asked for keeps how to compute each. */
+const COMPUTE = Symbol("fields computed when asked for");
+
+/** One accessor per field name, as accessorOf: a getter of its own per object gave each object a class of its own. */
+const computers = new Map<string, PropertyDescriptor>();
+function computerOf(field: string): PropertyDescriptor {
+  let computer = computers.get(field);
+  if (!computer) {
+    computer = {
+      enumerable: false,
+      configurable: true,
+      get(this: { [COMPUTE]: Record<string, () => unknown> }) {
+        const value = this[COMPUTE][field]!();
+        Object.defineProperty(this, field, { value, enumerable: false, configurable: true, writable: true });
+        return value;
+      },
+    };
+    computers.set(field, computer);
+  }
+  return computer;
+}
+
 /**
  * Sets `field` of `target` to what `compute` gives, computed when first asked for: not enumerable, as the fields kept
  * apart (a render key passes over it; materialized reads it). For what only a page rendering again needs.
  */
 export function computedField<T extends object>(target: T, field: string, compute: () => unknown): void {
-  Object.defineProperty(target, field, {
-    enumerable: false,
-    configurable: true,
-    get() {
-      const value = compute();
-      Object.defineProperty(target, field, { value, enumerable: false, configurable: true, writable: true });
-      return value;
-    },
-  });
+  let computations = (target as { [COMPUTE]?: Record<string, () => unknown> })[COMPUTE];
+  if (!computations) Object.defineProperty(target, COMPUTE, { value: (computations = {}), configurable: true, writable: true });
+  computations[field] = compute;
+  Object.defineProperty(target, field, computerOf(field));
 }
 
 /**

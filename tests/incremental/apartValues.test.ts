@@ -1,15 +1,15 @@
 /**
  * A build store's large values kept apart (cli/cache/apartValues.ts): loading a store reads none of them; one is read
  * when first asked for, once; saving a changed part copies the values it did not read, unread; copies made with
- * withFields leave them unread, materialized() reads them; a missing or cut value file makes the store unused with
- * its one note.
+ * withFields leave them unread, materialized() reads them, and fields computed when first asked for; a missing or cut
+ * value file makes the store unused with its one note.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { createScope } from "../../cli/cache/buildCache.ts";
-import { hasField, materialized, withFields } from "../../cli/cache/apartValues.ts";
+import { computedField, hasField, materialized, withFields } from "../../cli/cache/apartValues.ts";
 import { loadConfig } from "../../cli/config/load.ts";
 import { cleanTemp, copyFixtureSite } from "../helpers/site.ts";
 
@@ -98,6 +98,40 @@ describe("large values kept apart", () => {
     const store = open();
     expect(store.cache.memo("render", "small", "k", scope, () => ({}))).toEqual(value);
     expect(store.apart.read).toEqual([]);
+  });
+
+  it("keeps a doc's headings and link lines apart whatever their size, and reads them when asked for", async () => {
+    const site = copyFixtureSite();
+    const open = await storeOf(site);
+    const scope = createScope("/");
+    const value = { title: "Intro", headings: [{ depth: 2, text: "A", id: "a" }], linkLines: [["/docs/b", 3]] };
+    const first = open();
+    first.cache.memo("markdown", "intro.md", "k", scope, () => value);
+    await first.save([]);
+    expect(files(site, ".values")).toHaveLength(1);
+    const store = open();
+    const kept = store.cache.memo("markdown", "intro.md", "k", scope, () => ({ title: "" }));
+    expect(Object.keys(kept)).toEqual(["title"]);
+    expect(store.apart.read).toEqual([]);
+    expect((kept as typeof value).headings).toEqual(value.headings);
+    expect(store.apart.read).toEqual(["markdown intro.md headings"]);
+    expect(materialized(kept)).toEqual(value);
+  });
+
+  it("computes a computed field once, when first asked for, which spreads and JSON pass over and materialized reads", () => {
+    let computed = 0;
+    const pages = [1, 2].map((n) => {
+      const page: { n: number; toc?: unknown } = { n };
+      computedField(page, "toc", () => [`entry ${n}`, ++computed]);
+      return page;
+    });
+    expect(computed).toBe(0);
+    expect(JSON.stringify({ ...pages[0] })).toBe('{"n":1}');
+    expect(pages[0]!.toc).toEqual(["entry 1", 1]);
+    expect(pages[0]!.toc).toEqual(["entry 1", 1]);
+    expect(computed).toBe(1);
+    expect(structuredClone(materialized(pages[1]!))).toEqual({ n: 2, toc: ["entry 2", 2] });
+    expect(Object.keys(pages[1]!)).toEqual(["n"]);
   });
 
   it("stops with an error naming a value file whose bytes are damaged when a value of it is read", async () => {
