@@ -99,24 +99,29 @@ const lazyOf = (value: object): Lazy | undefined => (value as { [LAZY]?: Lazy })
 const setLazy = (value: object, lazy: Lazy) => Object.defineProperty(value, LAZY, { value: lazy, configurable: true, writable: true });
 
 /**
- * One accessor per field name, shared by every object with that field kept apart: objects built alike then share
- * their hidden class (an accessor of its own per object would give each one a class of its own).
+ * Accessors of fields not enumerable, one per field name, each giving what `read` gives: objects built alike then share
+ * their hidden class (an accessor of its own per object gave each one a class of its own).
  */
-const accessors = new Map<string, PropertyDescriptor>();
-function accessorOf(field: string): PropertyDescriptor {
-  let accessor = accessors.get(field);
-  if (!accessor) {
-    accessor = {
-      enumerable: false,
-      configurable: true,
-      get(this: object) {
-        return lazyOf(this)!.from.load(field);
-      },
-    };
-    accessors.set(field, accessor);
-  }
-  return accessor;
+function sharedAccessors(read: (target: object, field: string) => unknown): (field: string) => PropertyDescriptor {
+  const byField = new Map<string, PropertyDescriptor>();
+  return (field) => {
+    let accessor = byField.get(field);
+    if (!accessor) {
+      accessor = {
+        enumerable: false,
+        configurable: true,
+        get(this: object) {
+          return read(this, field);
+        },
+      };
+      byField.set(field, accessor);
+    }
+    return accessor;
+  };
 }
+
+/** The accessor of a field kept apart: read from its value file when first asked for. */
+const accessorOf = sharedAccessors((target, field) => lazyOf(target)!.from.load(field));
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -247,24 +252,12 @@ export function hasField<T extends object>(value: T, field: keyof T & string): b
 /** Where an object with fields computed when first asked for keeps how to compute each. */
 const COMPUTE = Symbol("fields computed when asked for");
 
-/** One accessor per field name, as accessorOf: a getter of its own per object gave each object a class of its own. */
-const computers = new Map<string, PropertyDescriptor>();
-function computerOf(field: string): PropertyDescriptor {
-  let computer = computers.get(field);
-  if (!computer) {
-    computer = {
-      enumerable: false,
-      configurable: true,
-      get(this: { [COMPUTE]: Record<string, () => unknown> }) {
-        const value = this[COMPUTE][field]!();
-        Object.defineProperty(this, field, { value, enumerable: false, configurable: true, writable: true });
-        return value;
-      },
-    };
-    computers.set(field, computer);
-  }
-  return computer;
-}
+/** The accessor of a computed field: computes it when first asked for, and keeps the value as a field of its own. */
+const computerOf = sharedAccessors((target, field) => {
+  const value = (target as { [COMPUTE]: Record<string, () => unknown> })[COMPUTE][field]!();
+  Object.defineProperty(target, field, { value, enumerable: false, configurable: true, writable: true });
+  return value;
+});
 
 /**
  * Sets `field` of `target` to what `compute` gives, computed when first asked for: not enumerable, as the fields kept
