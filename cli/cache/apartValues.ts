@@ -52,13 +52,19 @@ function placeOf(table: CacheTable, places: ApartPlaces, field: string): [offset
   return offset >= 0 ? [offset, places[2 * at + 1]!] : undefined;
 }
 
-/** The fields `places` keeps apart, one list per table and set of fields (shared by the entries alike). */
-const placedFields = new Map<string, readonly string[]>();
+/**
+ * The fields `places` keeps apart: one list per table and set of fields, shared by the entries alike and found by a
+ * mask of the fields, so that loading a part makes no list, nor name of one, per entry.
+ */
+const placedFields = new Map<CacheTable, Map<number, readonly string[]>>();
 function fieldsPlaced(table: CacheTable, places: ApartPlaces): readonly string[] {
-  const placed = fieldsOf(table).filter((_, at) => places[2 * at]! >= 0);
-  const name = `${table} ${placed.join(" ")}`;
-  let shared = placedFields.get(name);
-  if (!shared) placedFields.set(name, (shared = placed));
+  const fields = fieldsOf(table);
+  let mask = 0;
+  for (let at = 0; at < fields.length; at++) if (places[2 * at]! >= 0) mask |= 1 << at;
+  let byMask = placedFields.get(table);
+  if (!byMask) placedFields.set(table, (byMask = new Map<number, readonly string[]>()));
+  let shared = byMask.get(mask);
+  if (!shared) byMask.set(mask, (shared = fields.filter((_, at) => (mask & (1 << at)) !== 0)));
   return shared;
 }
 

@@ -135,8 +135,8 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps). The routes are hashed once: in every key,
   // they would make the keys grow with the square of the docs.
-  // What every file of the place renders with, hashed once too: its routes, the API, the settings, the folder.
   const linkTargets = cache.keeps ? sha1(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity])) : "";
+  // What every file of the place renders with, hashed once too: its routes, the API, the settings, the folder.
   const placeKey = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins]))) : "";
   // The API names each snippet page uses (links in its code, a list in its twin), and what inline code may name.
   const usingPages = new Map(api?.uses.get(versionName)?.pages.map((page) => [page.file, page]));
