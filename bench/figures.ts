@@ -307,8 +307,11 @@ function watchRows(watch: WatchFigures): Row[] {
   return [row("watch (CARTA)", metric, "ms", over(watch.latenciesMs, (ms) => ms), { target })];
 }
 
-/** Issue 28's targets for a build, as a ratio to TypeDoc's conversion of Next alone in the same round; issue 40's for CI jobs. */
-const FLOOR_TARGETS = { warm: 0.3, edited: 0.4, coldSnapshots: 1.25, ciUnchanged: 0.1, ciDocsOnly: 0.4 } as const;
+/**
+ * Issue 28's targets for a build, as a ratio to TypeDoc's conversion of Next alone in the same round; issue 40's for
+ * CI jobs and for the cold build with snapshot inputs (which replaced issue 28's 1.25 x).
+ */
+const FLOOR_TARGETS = { warm: 0.3, edited: 0.4, coldSnapshots: 1.5, ciUnchanged: 0.1, ciDocsOnly: 0.4 } as const;
 /** Issue 28: a cold build of the real viewer's site peaked at 1239 MiB; the target is half of that. */
 const REAL_PEAK_MIB = { measured: 1239, target: 620 } as const;
 
@@ -381,7 +384,7 @@ function floorRows(group: string, rounds: BuildRound[]): Row[] {
   rows.push(
     row(group, metric, "ratio", perFloor(snapshots, (r) => r.snapshotCold), {
       target,
-      note: `issue 28; ${own ? "the build above" : `the cold build: frozen versions from their snapshots, ${first.version} converted`}`,
+      note: `issue 40; ${own ? "the build above" : `the cold build: frozen versions from their snapshots, ${first.version} converted`}`,
     }),
   );
   return rows;
