@@ -67,6 +67,8 @@ export interface LoadDocsOptions {
   includeDrafts: boolean;
   /** Where content may come from (see insideSite.ts). */
   boundary: SiteBoundary;
+  /** Given the bytes of each markdown file as it is read. */
+  onRead?: (source: string, bytes: Buffer) => void;
 }
 
 /** Files and folders named with a leading "_" or "." are no docs, and such folders no categories. */
@@ -126,7 +128,7 @@ export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnos
 }
 
 /** A markdown file's text split into front matter and body; undefined (with an error) when it is too large or not UTF-8. */
-export function readMarkdownFile(source: string, file: string, diagnostics: Diagnostics): SplitSource | undefined {
+export function readMarkdownFile(source: string, file: string, diagnostics: Diagnostics, onRead?: LoadDocsOptions["onRead"]): SplitSource | undefined {
   const { size } = fs.statSync(source);
   if (size > MAX_MARKDOWN_BYTES) {
     diagnostics.error("file-too-large", `markdown file of ${size} bytes is larger than the limit of ${MAX_MARKDOWN_BYTES} bytes (10 MB); split it into several docs`, { file });
@@ -134,6 +136,7 @@ export function readMarkdownFile(source: string, file: string, diagnostics: Diag
   }
   const raw = readInputFile(source, file, diagnostics);
   if (!raw) return undefined;
+  onRead?.(source, raw);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
@@ -179,7 +182,7 @@ export function titleOf(frontMatter: FrontMatter, body: string, fallback: string
 export function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics): Doc | undefined {
   const source = path.join(version.docsDir, rel);
   const file = path.relative(options.siteDir, source);
-  const split = readMarkdownFile(source, file, diagnostics);
+  const split = readMarkdownFile(source, file, diagnostics, options.onRead);
   if (!split) return undefined;
   const { frontMatter, body, bodyLineOffset, keyLines } = split;
   const segments = rel.replace(MARKDOWN, "").split("/").map((s) => stripNumberPrefix(s).name);

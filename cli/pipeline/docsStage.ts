@@ -60,9 +60,14 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   const readKept: DocReader = (version, rel, options, diagnostics) => {
     const source = path.join(version.docsDir, rel);
     // What the doc is read from: its version, its path in it and its file's content (a relative path and two digests).
-    const key = cache.keeps ? `${versionToken(version)} ${digests.digest(source)} ${rel}` : "";
+    const digest = cache.keeps ? digests.digest(source) : "";
+    const key = cache.keeps ? `${versionToken(version)} ${digest} ${rel}` : "";
+    let changed = false;
+    const onRead = (file: string, bytes: Buffer) => (changed = cache.keeps && !digests.readAs(file, bytes, digest));
     // By its path alone, as the markdown table: a store moved with the site moves its ids too (rebasePaths).
-    const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, options, s.diagnostics));
+    const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, { ...options, onRead }, s.diagnostics));
+    // Changed since its digest was taken: what was read is kept under no key of other content (see FileDigests.readAs).
+    if (changed) cache.forget("content", source);
     if (!doc) return undefined;
     // A copy that leaves a kept body unread (its markdown is kept too: see apartValues.ts), named by its key, which
     // its page's render key names it by (a doc written out in every key was a third of their text).
@@ -80,8 +85,11 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
   // The standalone pages, again only when a file under content/pages changed.
   const pagesDir = path.join(contentDir, "pages");
   const pagesKey = cache.keeps ? JSON.stringify([config.baseUrl, includeDrafts, digests.tree(pagesDir)]) : "";
-  const loadPages = (s: StageScope) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : []);
+  let pageChanged = false;
+  const onRead = (file: string, bytes: Buffer) => (pageChanged ||= cache.keeps && !digests.readAs(file, bytes, digests.digest(file)));
+  const loadPages = (s: StageScope) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary, onRead }, s.diagnostics) : []);
   const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, loadPages) : [];
+  if (pageChanged) cache.forget("content", "content/pages");
   return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars, pages };
 }
 

@@ -107,6 +107,18 @@ export class FileDigests {
     return digest;
   }
 
+  /**
+   * Tells the pass what a stage read of `file`: true when `bytes` are the content `named` (the digest the stage put
+   * in its key) stands for. Else the file changed after it was looked at (saved, or checked out, while the build
+   * ran), and from now on the pass names it by what was read: a later key names the content the build used.
+   */
+  readAs(file: string, bytes: Buffer, named: string): boolean {
+    const digest = contentDigest(bytes);
+    if (digest === named) return true;
+    this.seen.set(file, digest);
+    return false;
+  }
+
   /** The digest recorded for `file` when `stats` are those it was recorded with (of `file`, or of another path of the same file); nothing is read. */
   recorded(file: string, stats: FileStats): string | undefined {
     return this.recordedAt(this.relative(file), stats);
