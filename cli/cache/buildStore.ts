@@ -41,6 +41,7 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { FileRecord } from "../output/writeOutput.ts";
 import { BuildCache, type CacheTable, type Entry } from "./buildCache.ts";
 import { FileDigests, type FileStats } from "../util/fileDigests.ts";
+import { joinUnder } from "../util/joinUnder.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 import { moved, neutralPaths, rebasePaths, type Places } from "./places.ts";
 import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
@@ -438,7 +439,7 @@ export class BuildStore {
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
       for (const rel of kept ? written : [...written, ...this.others]) {
-        const file = path.join(dir, rel);
+        const file = joinUnder(dir, rel);
         const known = this.verified.get(rel);
         const stats = (!kept && known?.stats) || regularFile(file);
         if (!stats) continue;

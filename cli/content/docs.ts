@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { whileProcessing, type Diagnostics } from "../util/diagnostics.ts";
 import { readInputFile } from "../util/inputPaths.ts";
+import { joinUnder } from "../util/joinUnder.ts";
 import { parseFrontMatter, type FrontMatter, type SplitSource } from "./frontMatter.ts";
 import { listFilesInside, type SiteBoundary } from "./insideSite.ts";
 import { joinRoute, PLAIN_ROUTE, routeProblem, slugRoute } from "../util/routePath.ts";
@@ -110,8 +111,9 @@ export type DocReader = (version: DocsVersion, rel: string, options: LoadDocsOpt
 export function loadDocs(version: DocsVersion, options: LoadDocsOptions, diagnostics: Diagnostics, read: DocReader = readDoc): Doc[] {
   const docs: Doc[] = [];
   const byId = new Map<string, Doc>();
+  const folder = path.relative(options.siteDir, version.docsDir);
   for (const rel of listFilesInside(version.docsDir, options.boundary, diagnostics, { skip: isHidden, only: MARKDOWN })) {
-    const file = path.relative(options.siteDir, path.join(version.docsDir, rel));
+    const file = folder ? joinUnder(folder, rel) : rel;
     const doc = whileProcessing("reading", file, () => read(version, rel, options, diagnostics));
     if (!doc) continue;
     const { id } = doc;

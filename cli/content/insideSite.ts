@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Diagnostics } from "../util/diagnostics.ts";
 import { readInputFolder, specialFileMessage, specialKind } from "../util/inputPaths.ts";
+import { joinUnder } from "../util/joinUnder.ts";
 
 export type Leak =
   | { kind: "outside"; target: string }
@@ -140,7 +141,7 @@ export function listFilesInside(dir: string, boundary: SiteBoundary, diagnostics
     for (const entry of readInputFolder(folder, boundary.shown(folder), diagnostics).sort((a, b) => a.name.localeCompare(b.name))) {
       if (filter.skip?.(entry.name)) continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path.join(dir, relPath);
+      const full = joinUnder(dir, relPath);
       const link = entry.isSymbolicLink();
       if (link && !boundary.allows(full, diagnostics)) continue;
       const kind = boundary.kindOf(entry, folder);

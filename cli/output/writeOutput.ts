@@ -7,6 +7,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { CartaDocsError, InternalError } from "../util/diagnostics.ts";
+import { joinUnder } from "../util/joinUnder.ts";
 import { eachLimit } from "../util/eachLimit.ts";
 import { removeTree } from "../util/removeTree.ts";
 import { writeFailureReason } from "../util/siteCache.ts";
@@ -235,7 +236,7 @@ export interface RecordedFiles {
  * previous output's is not even looked at (at 10,000 docs, 28,000 files of an edit's build).
  */
 export function linkRecordedFile(from: string, staging: StagingFolders, rel: string, recorded: RecordedFiles): boolean {
-  const previous = path.join(from, rel);
+  const previous = joinUnder(from, rel);
   const file = stagedPath(staging, rel);
   if (staging.reused && recorded.isRecorded(previous, file)) return true;
   const stats = recorded.holds(previous);

@@ -10,6 +10,7 @@ import { editUrlOf } from "../content/editUrl.ts";
 import { lastUpdates, type LastUpdate } from "../content/lastUpdated.ts";
 import { parseFrontMatter } from "../content/frontMatter.ts";
 import { readInputFile } from "../util/inputPaths.ts";
+import { joinUnder } from "../util/joinUnder.ts";
 import { loadSidebars, type Sidebars } from "../content/sidebars.ts";
 import { loadVersions, type DocsVersion } from "../content/versions.ts";
 import { renderMarkdown } from "../markdown/index.ts";
@@ -58,7 +59,7 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     return token;
   };
   const readKept: DocReader = (version, rel, options, diagnostics) => {
-    const source = path.join(version.docsDir, rel);
+    const source = joinUnder(version.docsDir, rel);
     // What the doc is read from: its version, its path in it and its file's content (a relative path and two digests).
     const digest = cache.keeps ? digests.digest(source) : "";
     const key = cache.keeps ? `${versionToken(version)} ${digest} ${rel}` : "";

@@ -22,6 +22,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
+import { joinUnder } from "./joinUnder.ts";
 import { siteCacheDir } from "./siteCache.ts";
 import { writeFileAtomic } from "./writeFileAtomic.ts";
 
@@ -159,13 +160,14 @@ export class FileDigests {
    */
   tree(dir: string, skip?: (file: string, name: string) => boolean, ours = false): string {
     if (!fs.existsSync(dir)) return "-";
+    const top = path.resolve(dir);
     const parts: string[] = [];
     // Paths are recorded relative to the root: the folder's own once, not path.relative per file.
     const base = path.relative(this.root, dir);
     const walk = (rel: string) => {
       let entries: fs.Dirent[];
       try {
-        entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+        entries = fs.readdirSync(rel ? joinUnder(top, rel) : top, { withFileTypes: true });
       } catch (error) {
         // A folder that cannot be read (EACCES) is stamped as such; the stage that reads it reports it.
         parts.push(`${rel}/ !${(error as NodeJS.ErrnoException).code}`);
@@ -173,14 +175,14 @@ export class FileDigests {
       }
       for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
         const child = rel ? `${rel}/${entry.name}` : entry.name;
-        const file = path.join(dir, child);
+        const file = joinUnder(top, child);
         if (skip?.(file, entry.name)) continue;
         if (entry.isDirectory()) {
           parts.push(`${child}/`);
           walk(child);
         } else {
           // A plain file's digest is kept for the pass; a link's target may be any file, so it is not.
-          const digest = entry.isFile() ? this.fileDigest(file, base ? path.join(base, child) : child, ours) : this.digest(file, ours);
+          const digest = entry.isFile() ? this.fileDigest(file, base ? joinUnder(base, child) : child, ours) : this.digest(file, ours);
           parts.push(`${child} ${digest}`);
         }
       }
