@@ -143,8 +143,10 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   const digests = FileDigests.of(config.siteDir);
   const { linkComponents } = config.mdx;
   // A cache that keeps nothing needs no keys (see BuildCache.keeps). The routes are hashed once: in every key,
-  // they would make the keys grow with the square of the docs.
-  const linkTargets = cache.keeps ? sha1(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity])) : "";
+  // they would make the keys grow with the square of the docs. Their files' paths are written relative to the site
+  // first, as every key's are: hashed as they were, a copy of the site elsewhere (a CI job's clone) had every doc's
+  // markdown made again.
+  const linkTargets = cache.keeps ? sha1(cache.neutral(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity]))) : "";
   // What every file of the place renders with, hashed once too: its routes, the API, the settings, the folder.
   const placeKey = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins]))) : "";
   // The API names each snippet page uses (links in its code, a list in its twin), and what inline code may name.
