@@ -69,20 +69,21 @@ describe("issue 28's ratios to TypeDoc's conversion of next", () => {
     expect(sample("one-doc edit build, wall time").value).toBeCloseTo(1.8);
   });
 
-  it("takes the cold build as the one with snapshot inputs when it converted next alone, target at most 1.25", () => {
+  it("takes the cold build as the one with snapshot inputs when it converted next alone, target at most 1.5 (issue 40)", () => {
     // Per round 1.25, 1.2 and 1.4.
     const row = sample("cold build, snapshot inputs / TypeDoc conversion (same round)");
     expect(row.value).toBeCloseTo(1.25);
-    expect(row.target).toEqual({ op: "<=", limit: 1.25 });
+    expect(row.target).toEqual({ op: "<=", limit: 1.5 });
     expect(verdict(row)).toBe("yes");
     expect(row.note).toContain("the cold build");
+    expect(row.note).toContain("issue 40");
   });
 
   it("fails a ratio over its target", () => {
-    const slow = groupOf(benchRows(data([{ floor: floor(4000), cold: cold(6000, { next: 3 }), warm: run(2000), edited: run(2000) }])), "CARTA site");
+    const slow = groupOf(benchRows(data([{ floor: floor(4000), cold: cold(6400, { next: 3 }), warm: run(2000), edited: run(2000) }])), "CARTA site");
     expect(verdict(slow("warm build, nothing changed / TypeDoc conversion (same round)"))).toBe("NO");
     expect(verdict(slow("one-doc edit build / TypeDoc conversion (same round)"))).toBe("NO");
-    expect(slow("cold build, snapshot inputs / TypeDoc conversion (same round)").value).toBeCloseTo(1.5);
+    expect(slow("cold build, snapshot inputs / TypeDoc conversion (same round)").value).toBeCloseTo(1.6);
     expect(verdict(slow("cold build, snapshot inputs / TypeDoc conversion (same round)"))).toBe("NO");
   });
 
