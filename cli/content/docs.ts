@@ -182,7 +182,7 @@ export function titleOf(frontMatter: FrontMatter, body: string, fallback: string
 
 /** One doc of a version from its file (`rel`, relative to the version's docs folder); undefined when it cannot be a page. */
 export function readDoc(version: DocsVersion, rel: string, options: LoadDocsOptions, diagnostics: Diagnostics): Doc | undefined {
-  const source = path.join(version.docsDir, rel);
+  const source = joinUnder(version.docsDir, rel);
   const file = path.relative(options.siteDir, source);
   const split = readMarkdownFile(source, file, diagnostics, options.onRead);
   if (!split) return undefined;

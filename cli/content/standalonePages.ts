@@ -36,14 +36,14 @@ export function loadStandalonePages(pagesDir: string, baseUrl: string, options: 
     if (rel === HOME_BODY) continue;
     const source = path.join(pagesDir, rel);
     const file = path.relative(options.siteDir, source);
-    const page = whileProcessing("reading", file, () => readPage(source, rel, file, baseUrl, diagnostics, options.onRead));
+    const page = whileProcessing("reading", file, () => readPage(source, rel, file, baseUrl, diagnostics));
     if (page && (options.includeDrafts || page.frontMatter.draft !== true)) pages.push(page);
   }
   return pages;
 }
 
-function readPage(source: string, rel: string, file: string, baseUrl: string, diagnostics: Diagnostics, onRead: LoadDocsOptions["onRead"]): StandalonePage | undefined {
-  const split = readMarkdownFile(source, file, diagnostics, onRead);
+function readPage(source: string, rel: string, file: string, baseUrl: string, diagnostics: Diagnostics): StandalonePage | undefined {
+  const split = readMarkdownFile(source, file, diagnostics);
   if (!split) return undefined;
   const { frontMatter, body, bodyLineOffset, keyLines } = split;
   const segments = rel.replace(MARKDOWN, "").split("/");

@@ -83,14 +83,12 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     docs.set(version.name, versionDocs);
     sidebars.set(version.name, whileProcessing("reading the sidebars of", sidebarFile, () => loadSidebars(version, versionDocs, config.docs.defaultSidebarId, boundary, scope.diagnostics)));
   }
-  // The standalone pages, again only when a file under content/pages changed.
+  // The standalone pages, again only when a file under content/pages changed. Their folder is walked again here
+  // (a file changed since the up-to-date check's walk is read again), so the key names what is read next.
   const pagesDir = path.join(contentDir, "pages");
   const pagesKey = cache.keeps ? JSON.stringify([config.baseUrl, includeDrafts, digests.tree(pagesDir)]) : "";
-  let pageChanged = false;
-  const onRead = (file: string, bytes: Buffer) => (pageChanged ||= cache.keeps && !digests.readAs(file, bytes, digests.digest(file)));
-  const loadPages = (s: StageScope) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary, onRead }, s.diagnostics) : []);
+  const loadPages = (s: StageScope) => (boundary.allows(pagesDir, s.diagnostics) ? loadStandalonePages(pagesDir, config.baseUrl, { siteDir: config.siteDir, includeDrafts, boundary }, s.diagnostics) : []);
   const pages = fs.statSync(pagesDir, { throwIfNoEntry: false })?.isDirectory() ? cache.memo("content", "content/pages", pagesKey, scope, loadPages) : [];
-  if (pageChanged) cache.forget("content", "content/pages");
   return { boundary, staticDir: staticDirOf(config), versions, docs, sidebars, pages };
 }
 

@@ -26,16 +26,19 @@ function outputTexts(out: string): Record<string, string> {
 const containing = (texts: Record<string, string>, word: string) => Object.keys(texts).filter((rel) => texts[rel]!.includes(word));
 
 describe("a file changed while the build runs", () => {
-  it("is kept under no digest of content the build did not read: a doc and a standalone page", async () => {
+  it("is kept under no digest of content the build did not read: a doc and standalone pages", async () => {
     const site = copyFixtureSite();
     const config = path.join(site, "site.config.ts");
     const out = path.join(site, "build");
-    write(site, "content/pages/about.md", "---\ntitle: About\n---\n\nAbout the fixture.\n");
+    const page = (name: string, word: string) => `---\ntitle: ${name}\n---\n\n${name}: the ${word} fixture.\n`;
+    write(site, "content/pages/about.md", page("About", "first"));
+    write(site, "content/pages/team.md", page("Team", "first"));
     await runBuild({ config, write: true, incremental: true });
 
-    const files = ["content/docs/intro.md", "content/pages/about.md"];
+    // Two standalone pages too, whose folder the content stage walks again as it loads them.
+    const files = ["content/docs/intro.md", "content/pages/about.md", "content/pages/team.md"];
     const intro = fs.readFileSync(path.join(site, files[0]!), "utf8");
-    const edited = (i: number, word: string) => (i === 0 ? intro.replace("The fixture has a guide", `The fixture has a ${word} guide`) : `---\ntitle: About\n---\n\nAbout the ${word} fixture.\n`);
+    const edited = (i: number, word: string) => (i === 0 ? intro.replace("The fixture has a guide", `The fixture has a ${word} guide`) : page(i === 1 ? "About" : "Team", word));
     // Edited before the build (the walk of the inputs sees "wombat"), then again after the walk, before the stages
     // read them ("numbat"): what runBuild does, with the second edit between its walk and the pipeline.
     const walked = files.map((_, i) => edited(i, "wombat"));
@@ -48,7 +51,8 @@ describe("a file changed while the build runs", () => {
     expect(raced.errors).toEqual([]);
     const shown = outputTexts(out);
     expect(containing(shown, "numbat guide").length, "the build shows the doc as it read it").toBeGreaterThan(0);
-    expect(containing(shown, "numbat fixture").length, "and the page").toBeGreaterThan(0);
+    expect(containing(shown, "About: the numbat fixture").length, "and the pages").toBeGreaterThan(0);
+    expect(containing(shown, "Team: the numbat fixture").length).toBeGreaterThan(0);
 
     // Put back as the walk saw them: the next build shows them so, as a clean build does.
     files.forEach((rel, i) => write(site, rel, walked[i]!));
@@ -57,7 +61,8 @@ describe("a file changed while the build runs", () => {
     const built = outputTexts(out);
     expect(containing(built, "numbat")).toEqual([]);
     expect(containing(built, "wombat guide").length).toBeGreaterThan(0);
-    expect(containing(built, "wombat fixture").length).toBeGreaterThan(0);
+    expect(containing(built, "About: the wombat fixture").length).toBeGreaterThan(0);
+    expect(containing(built, "Team: the wombat fixture").length).toBeGreaterThan(0);
     const clean = path.join(tempDir("carta-docs-raced-clean-"), "out");
     await runPipeline({ config, write: true, outDir: clean });
     expect(built).toEqual(outputTexts(clean));
