@@ -22,6 +22,8 @@ import type { CacheTable, Entry } from "./buildCache.ts";
  */
 const APART: ReadonlyMap<CacheTable, { fields: readonly string[]; min: number; always?: readonly string[] }> = new Map([
   ["content", { fields: ["body"], min: 1024 }],
+  // A version's TypeDoc JSON, which only render threads read (to build the model themselves): 5 MB a version.
+  ["api", { fields: ["recipe"], min: 1024 }],
   // A doc's headings and link lines too, whatever their size: only its page's table of contents and a broken link's
   // message read them, when it renders again (at 10,000 docs, two thirds of the objects of the markdown table).
   ["markdown", { fields: ["html", "markdown", "headings", "linkLines"], min: 1024, always: ["headings", "linkLines"] }],

@@ -2,8 +2,9 @@
  * A one-off build's cache, kept on disk between builds: the BuildCache tables whose values are plain data
  * (a doc's markdown, a page's rendering with its twin and search documents, a page's link check), saved after
  * a build or check without errors and loaded by the next one, which then renders, checks and writes only what
- * changed. What holds functions (API models and pages) is made again by every build, under names made from
- * its inputs (BuildCache.name), so the keys of what depends on it hold across processes.
+ * changed. What holds functions (the API pages) is made again by every build, under names made from its inputs
+ * (BuildCache.name), so the keys of what depends on it hold across processes; the API models it is made from are
+ * kept, named again as they load (apiStage.ts).
  *
  * The store carries a stamp: the toolchain (its version, its sources' content, its package files), Node's major
  * version and the build's flags. A store of another stamp, or one that cannot be read,
@@ -53,9 +54,11 @@ import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
  * an edit patches (cli/search/keptSearch.ts). A
  * version's snippet summary is kept by its model's name, its source's identity and its snippet docs, so a build
  * that changed none of a version's snippet docs does not read them for their code blocks again; each snippet
- * doc's blocks are kept by its text, so a build that changed one lexes that one alone.
+ * doc's blocks are kept by its text, so a build that changed one lexes that one alone. A version's API model is
+ * kept by its snapshot's digest, or by the viewer's files and refs, with its recipe (the TypeDoc JSON render threads
+ * build it from) and the diff of each pair of versions by their models' names.
  */
-const STORED_TABLES: readonly CacheTable[] = ["content", "markdown", "render", "links", "assets", "search", "searchTerms", "snippets", "snippetBlocks"];
+const STORED_TABLES: readonly CacheTable[] = ["content", "api", "apiDiff", "markdown", "render", "links", "assets", "search", "searchTerms", "snippets", "snippetBlocks"];
 
 /**
  * Tables whose parts are read when one of their entries is first asked for, not when the store opens: a page's

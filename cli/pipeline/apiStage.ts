@@ -26,13 +26,14 @@ import type { ApiPage } from "../pages/pages.ts";
 import { twinLink, twinsOf } from "../output/twinUrls.ts";
 import { createScope, mergeScope, type BuildCache, type StageScope } from "../cache/buildCache.ts";
 import { FileDigests } from "../util/fileDigests.ts";
+import { hasField } from "../cache/apartValues.ts";
 import { mapLimit } from "../util/eachLimit.ts";
 import { sha1 } from "../util/hash.ts";
 import { collectGarbage } from "../util/collectGarbage.ts";
 import type { SiteOptions } from "./options.ts";
 import { linkContext, staticDirOf } from "./linkContext.ts";
 import { readInputFile } from "../util/inputPaths.ts";
-import { apiStageOptions, resolveViewer, type ApiSiteConfig } from "./viewerSource.ts";
+import { apiStageOptions, resolveViewer, viewerState, type ApiSiteConfig } from "./viewerSource.ts";
 
 /** content/api/api.md, the overview shown on every version's API landing page. */
 function overviewSource(config: ResolvedConfig, diagnostics: Diagnostics): { file: string; shown: string; body: string; lineOffset: number } | undefined {
@@ -46,8 +47,11 @@ function overviewSource(config: ResolvedConfig, diagnostics: Diagnostics): { fil
 
 export interface ApiStage {
   models: Map<string, ApiVersionModel>;
-  /** What this build's models were built from, by version (none for models kept from an earlier build). */
-  recipes: Map<string, ModelRecipe>;
+  /**
+   * What each model was built from, by version, where it is known: a build store keeps it apart with the model,
+   * read only when a render thread is to build the model (renderPool.ts).
+   */
+  recipes: Map<string, { recipe?: ModelRecipe }>;
   resolve: ApiLinkResolver;
   /** Each version's API against the one before it. */
   changes: ApiChanges;
@@ -64,7 +68,8 @@ export interface ApiStage {
 
 /**
  * The API model of every docs version, each loaded once and then kept: a frozen version's snapshot is read
- * again when the file changes; the current version when a watch session forgets it (a viewer source edit).
+ * again when the file changes; a version made from code when a build store's build finds the viewer changed, or
+ * when a watch session forgets it (a viewer source edit).
  */
 export async function loadApiStage(
   config: ApiSiteConfig,
@@ -87,17 +92,25 @@ export async function loadApiStage(
   // stays loaded for the next one.
   const threads = options.conversionThreads ?? (cache.session ? 1 : defaultConversionThreads());
   const models = new Map<string, ApiVersionModel>();
-  const recipes = new Map<string, ModelRecipe>();
+  const recipes = new Map<string, { recipe?: ModelRecipe }>();
   const snippets: SnippetSummary[] = [];
   const uses = new Map<string, VersionUses>();
   let snippetMs = 0;
+  const digests = FileDigests.of(config.siteDir);
+  // A build store keeps the models from build to build (the TypeDoc JSON they are made from is 15 MB to parse and
+  // build again on the real viewer's site, about 0.5 s of every edit). One made from code is named by the viewer as
+  // a build reads it (every file's digest, its git refs), so it is made again whenever anything of the viewer
+  // changed; one from a snapshot by the snapshot's digest. A watch session keeps them in memory, and forgets the
+  // current version's on a source edit, without looking at the viewer on every rebuild.
+  const viewerKey = cache.keeps && !cache.session ? sha1(await viewerState(viewer.dir, digests)) : "";
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.
   const loads = await mapLimit(versions, threads, async (v) => {
     const conversionsBefore = typedocRuns();
     const name = apiName(v);
-    const snapshot = path.join(v.docsDir, "api-typedoc.json");
-    const key = JSON.stringify([name, v.isCurrent, viewer, v.isCurrent || FileDigests.of(config.siteDir).digest(snapshot)]);
+    const snapshot = v.isCurrent ? undefined : digests.digest(path.join(v.docsDir, "api-typedoc.json"));
+    const fromCode = snapshot === undefined || snapshot === "-";
+    const key = JSON.stringify([name, v.isCurrent, viewer, snapshot ?? true, fromCode ? viewerKey : ""]);
     const own = createScope(scope.baseUrl);
     const stageOptions = (s: StageScope) => apiStageOptions(config, viewer, [{ name, isCurrent: v.isCurrent }], s.diagnostics, logOnce, threads);
     const loaded = await cache.memoAsync("api", name, key, own, async (s) => {
@@ -105,16 +118,20 @@ export async function loadApiStage(
       const sources = new Map<string, LoadedSource>();
       const model = (await loadApi(stageOptions(s), made, sources)).get(name);
       const recipe = made.get(name);
-      if (recipe) recipes.set(v.name, recipe);
       const source = sources.get(name);
       // The model is made from its recipe alone (and the toolchain, which a build store's stamp names), so the
       // recipe names it across processes: its context and the identity of its text (a snapshot's digest, or
       // the commit or files' digest a conversion's text is kept by, with TypeDoc's settings in the store's
       // stamp), not the text hashed again (tens of megabytes on the real viewer). Without a recipe it keeps a
       // name of this process only.
-      if (model && recipe && source?.identity !== undefined) cache.name(model, sha1(cache.neutral(JSON.stringify([recipe.json.entry, recipe.context, source.identity]))));
-      return model && { model, source };
+      const token = model && recipe && source?.identity !== undefined ? sha1(cache.neutral(JSON.stringify([recipe.json.entry, recipe.context, source.identity]))) : undefined;
+      // The recipe goes with a model a one-off build keeps (for the next build's render threads), not with one a
+      // watch session keeps in memory (it renders on its own thread).
+      return model && { model, source, ...(recipe && !cache.session && { recipe }), ...(token !== undefined && { token }) };
     });
+    // Named as it was made (a model a build store kept is another object), with its recipe for the render threads.
+    if (loaded?.token !== undefined) cache.name(loaded.model, loaded.token);
+    if (loaded && hasField(loaded, "recipe")) recipes.set(v.name, loaded);
     // Right after the conversion, while TypeDoc's program of this version is still at hand.
     if (loaded) {
       const started = performance.now();

@@ -291,7 +291,7 @@ async function routeTable(
   const { diagnostics } = scope;
   const apiPages = api ? await time("apiPages", () => apiPagesStage(config, content.versions, api, cache, scope)) : [];
   if (pool && api) pool.sendApi(apiRenderSetup(config.configFile, content.versions, apiPages, api.recipes, api.uses));
-  api?.recipes.clear(); // TypeDoc's JSON text: tens of megabytes, of no more use
+  api?.recipes.clear(); // TypeDoc's JSON text, of no more use here (a build store keeps its own apart, unread)
   const footers = await time("docFooters", () => docFooters(config, [...content.docs.values()].flat(), diagnostics));
   const pages: Page[] = [];
   await time("markdown", () => {

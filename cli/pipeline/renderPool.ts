@@ -105,12 +105,12 @@ function isApiPage(page: Page): page is ApiPage {
 }
 
 /** What a thread needs to rebuild `apiPages` (every API page of the build), with the models' recipes by version. */
-export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiPages: ApiPage[], recipes: Map<string, ModelRecipe>, uses: Map<string, VersionUses>): ApiRenderSetup {
+export function apiRenderSetup(configFile: string, versions: DocsVersion[], apiPages: ApiPage[], recipes: ReadonlyMap<string, { recipe?: ModelRecipe }>, uses: Map<string, VersionUses>): ApiRenderSetup {
   const api = new Map<string, ApiVersionSetup>();
   const changes = apiPages[0]?.api.history.changes ?? { versions: [], labels: [], diffs: [] };
   for (const page of apiPages) {
     const version = page.version!.name;
-    if (!api.has(version)) api.set(version, { version, model: recipes.get(version) ?? { model: page.api.model }, overviewHtml: "", overviewFile: "" });
+    if (!api.has(version)) api.set(version, { version, model: recipes.get(version)?.recipe ?? { model: page.api.model }, overviewHtml: "", overviewFile: "" });
     if (page.kind === "apiLanding") Object.assign(api.get(version)!, { overviewHtml: page.overviewHtml, overviewMarkdown: page.overviewMarkdown, overviewFile: page.source });
   }
   return { configFile, versions, api: [...api.values()], changes, uses };

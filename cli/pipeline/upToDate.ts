@@ -29,7 +29,7 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { LlmsFiles } from "../llms/llmsFiles.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
 import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
-import { viewerFolder } from "./viewerSource.ts";
+import { notInput, viewerFolder, viewerState } from "./viewerSource.ts";
 
 /** What a build reports: all a command or the programmatic API shows of it. */
 interface BuildReport {
@@ -67,8 +67,6 @@ interface LastBuild {
 
 const FORMAT = 2;
 
-/** Installed packages and dot-folders (git's, caches): never a build's inputs. */
-const notInput = (name: string) => name === "node_modules" || name.startsWith(".");
 
 /** A digest of everything the build reads (see the module's comment). */
 async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string, digests: FileDigests): Promise<string> {
@@ -76,7 +74,7 @@ async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, ou
   if (config.api) {
     // Whether the sample stands in (the API pages say so), and the checkout's files and refs; not where it is.
     const { dir, sample } = viewerFolder({ ...config, api: config.api }, options.viewer);
-    parts.push(sample ? "sample" : "checkout", digests.tree(dir, (_file, name) => notInput(name)), (await gitOrUndefined(dir, ["show-ref", "--head"])) ?? "");
+    parts.push(sample ? "sample" : "checkout", await viewerState(dir, digests));
   }
   return sha256(parts.join("\0"));
 }

@@ -11,9 +11,22 @@ import type { ResolvedConfig } from "../config/load.ts";
 import type { ApiStageOptions } from "../api/index.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 import { siteCacheDir } from "../util/siteCache.ts";
+import { gitOrUndefined } from "../api/git.ts";
+import type { FileDigests } from "../util/fileDigests.ts";
 
 /** The sample code base documented when there is no viewer checkout. */
 export const SAMPLE_VIEWER = path.join(PACKAGE_ROOT, "examples", "viewer");
+
+/** Installed packages and dot-folders (git's, caches): never a build's inputs. */
+export const notInput = (name: string) => name === "node_modules" || name.startsWith(".");
+
+/**
+ * The viewer checkout as a build reads it, by content: every file's digest (the table's, so a file looked at in
+ * this pass is not read again) and its git refs.
+ */
+export async function viewerState(dir: string, digests: FileDigests): Promise<string> {
+  return `${digests.tree(dir, (_file, name) => notInput(name))}\0${(await gitOrUndefined(dir, ["show-ref", "--head"])) ?? ""}`;
+}
 
 /** A config with an API reference. */
 export type ApiSiteConfig = ResolvedConfig & { api: NonNullable<ResolvedConfig["api"]> };
