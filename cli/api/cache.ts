@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eachLimit } from "../util/eachLimit.ts";
+import { notInput } from "../util/inputPaths.ts";
 
 /** Files whose content decides TypeDoc's output. */
 function isInput(name: string): boolean {
@@ -18,7 +19,7 @@ export async function hashTree(root: string): Promise<string> {
   const walk = async (dir: string, prefix: string): Promise<void> => {
     const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const entry of entries) {
-      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      if (notInput(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path, `${prefix}${entry.name}/`);
       else if (entry.isFile() && isInput(entry.name)) files.push({ name: `${prefix}${entry.name}`, path });

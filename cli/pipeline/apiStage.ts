@@ -101,7 +101,8 @@ export async function loadApiStage(
   // build again on the real viewer's site, about 0.5 s of every edit). One made from code is named by the viewer as
   // a build reads it (every file's digest, its git refs), so it is made again whenever anything of the viewer
   // changed; one from a snapshot by the snapshot's digest. A watch session keeps them in memory, and forgets the
-  // current version's on a source edit, without looking at the viewer on every rebuild.
+  // current version's on a source edit, without looking at the viewer on every rebuild. Taken here, not reused from
+  // the up-to-date check's walk at the build's start: the key names the viewer as the conversion is about to read it.
   const viewerKey = cache.keeps && !cache.session ? sha1(await viewerState(viewer.dir, digests)) : "";
   // As many versions at once as may convert at once, as in loadApi; each version reports into a scope of
   // its own, joined in version order.

@@ -64,9 +64,9 @@ export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cach
     const digest = cache.keeps ? digests.digest(source) : "";
     const key = cache.keeps ? `${versionToken(version)} ${digest} ${rel}` : "";
     let changed = false;
-    const onRead = (file: string, bytes: Buffer) => (changed = cache.keeps && !digests.readAs(file, bytes, digest));
+    const read = (s: StageScope) => readDoc(version, rel, { ...options, onRead: (file, bytes) => (changed = cache.keeps && !digests.readAs(file, bytes, digest)) }, s.diagnostics);
     // By its path alone, as the markdown table: a store moved with the site moves its ids too (rebasePaths).
-    const doc = cache.memo("content", source, key, { ...scope, diagnostics }, (s) => readDoc(version, rel, { ...options, onRead }, s.diagnostics));
+    const doc = cache.memo("content", source, key, { ...scope, diagnostics }, read);
     // Changed since its digest was taken: what was read is kept under no key of other content (see FileDigests.readAs).
     if (changed) cache.forget("content", source);
     if (!doc) return undefined;

@@ -29,7 +29,8 @@ import { writeFileAtomic } from "../util/writeFileAtomic.ts";
 import type { LlmsFiles } from "../llms/llmsFiles.ts";
 import type { SnippetSummary } from "../snippets/index.ts";
 import type { PipelineOptions, PipelineResult } from "./pipeline.ts";
-import { notInput, viewerFolder, viewerState } from "./viewerSource.ts";
+import { viewerFolder, viewerState } from "./viewerSource.ts";
+import { notInput } from "../util/inputPaths.ts";
 
 /** What a build reports: all a command or the programmatic API shows of it. */
 interface BuildReport {
@@ -66,7 +67,6 @@ interface LastBuild {
 }
 
 const FORMAT = 2;
-
 
 /** A digest of everything the build reads (see the module's comment). */
 async function inputsDigest(config: ResolvedConfig, options: PipelineOptions, outDir: string | undefined, store: string, digests: FileDigests): Promise<string> {

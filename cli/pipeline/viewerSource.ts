@@ -13,12 +13,10 @@ import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 import { siteCacheDir } from "../util/siteCache.ts";
 import { gitOrUndefined } from "../api/git.ts";
 import type { FileDigests } from "../util/fileDigests.ts";
+import { notInput } from "../util/inputPaths.ts";
 
 /** The sample code base documented when there is no viewer checkout. */
 export const SAMPLE_VIEWER = path.join(PACKAGE_ROOT, "examples", "viewer");
-
-/** Installed packages and dot-folders (git's, caches): never a build's inputs. */
-export const notInput = (name: string) => name === "node_modules" || name.startsWith(".");
 
 /**
  * The viewer checkout as a build reads it, by content: every file's digest (the table's, so a file looked at in

@@ -6,6 +6,9 @@
 import fs from "node:fs";
 import type { Diagnostics } from "./diagnostics.ts";
 
+/** Installed packages and dot-folders (git's, caches): never a build's inputs. */
+export const notInput = (name: string) => name === "node_modules" || name.startsWith(".");
+
 /** What a special file is, in words; undefined for a regular file, a folder, a link or nothing. */
 export function specialKind(stats: fs.Stats | fs.Dirent | undefined): string | undefined {
   if (!stats) return undefined;
