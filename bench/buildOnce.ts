@@ -14,6 +14,7 @@ import path from "node:path";
 import { runBuild } from "../cli/pipeline/upToDate.ts";
 import { loadConfig } from "../cli/config/load.ts";
 import type { SiteSearch } from "./search.ts";
+import { processCpuMs } from "./measure.ts";
 
 export interface BuildFigures {
   /** Milliseconds per pipeline stage. */
@@ -23,6 +24,8 @@ export interface BuildFigures {
   apiPages: number;
   /** Peak resident memory of the process, in KiB. */
   maxRSS: number;
+  /** CPU time of the process, every thread's (user and system), in milliseconds. */
+  cpuMs: number;
   typedocRuns: number;
   /** Seconds of each TypeDoc conversion by API version, from the stage's log (0.1 s resolution). */
   typedocSeconds: Record<string, number>;
@@ -97,6 +100,7 @@ const figures: BuildFigures = {
   pages: report.pages,
   apiPages: report.apiPages,
   maxRSS: process.resourceUsage().maxRSS,
+  cpuMs: processCpuMs(),
   typedocRuns: typedocRuns(),
   typedocSeconds,
   typedocSpans,

@@ -14,6 +14,7 @@ import { apiStageOptions, resolveViewer } from "../cli/pipeline/viewerSource.ts"
 import { convertHere } from "../cli/api/runConversion.ts";
 import { currentSource, sourceRoot } from "../cli/api/sources.ts";
 import { Diagnostics } from "../cli/util/diagnostics.ts";
+import { processCpuMs } from "./measure.ts";
 
 export interface ConversionFigures {
   /** The version as the API names it ("next"). */
@@ -28,6 +29,8 @@ export interface ConversionFigures {
   errors: number;
   /** Peak resident memory of the process, in KiB. */
   maxRSS: number;
+  /** CPU time of the process, every thread's (user and system), in milliseconds. */
+  cpuMs: number;
 }
 
 const { values } = parseArgs({ options: { config: { type: "string" }, viewer: { type: "string" } } });
@@ -50,5 +53,6 @@ const figures: ConversionFigures = {
   jsonBytes: fresh.text?.length ?? 0,
   errors: fresh.diagnostics.filter((d) => d.severity === "error").length + messages.filter((m) => m.level === "error").length,
   maxRSS: process.resourceUsage().maxRSS,
+  cpuMs: processCpuMs(),
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

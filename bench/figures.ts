@@ -2,6 +2,7 @@
  * From measurements to report rows. Every figure is a median over runs; every ratio is taken within one
  * run (warm over cold of the same round, ...) before the median, because the machine's load drifts.
  */
+import os from "node:os";
 import { typedocMs, type BuildRun, type ConversionRun } from "./builds.ts";
 import type { CiRound } from "./ciJob.ts";
 import { median } from "./measure.ts";
@@ -386,8 +387,30 @@ function floorRows(group: string, rounds: BuildRound[]): Row[] {
       target,
       note: `issue 40; ${own ? "the build above" : `the cold build: frozen versions from their snapshots, ${first.version} converted`}`,
     }),
+    ...cpuRows(group, first.version, snapshots),
   );
   return rows;
+}
+
+/**
+ * Where issue 40's cold build with snapshot inputs spends its CPU, every thread's: TypeDoc's conversion alone keeps
+ * more than one core busy (V8's collector and compiler threads), so what a build does beside it finds less than a
+ * core free; and the least wall time any schedule of the build's CPU could take on this machine's cores.
+ */
+function cpuRows(group: string, version: string, runs: (FloorRound & { snapshotCold: BuildRun })[]): Row[] {
+  const cores = os.availableParallelism();
+  const busy = median(runs.map((r) => r.floor.cpuMs / r.floor.wallMs));
+  return [
+    row(group, `TypeDoc conversion of ${version} alone, CPU`, "s", over(runs, (r) => r.floor.cpuMs / 1000), {
+      note: `every thread's, start-up included: ${busy.toFixed(2)} of ${cores} cores busy over the process's wall time`,
+    }),
+    row(group, "cold build, snapshot inputs, CPU outside TypeDoc", "s", over(runs, (r) => (r.snapshotCold.cpuMs - r.floor.cpuMs) / 1000), {
+      note: `issue 40; the build's CPU (every thread's) less TypeDoc's conversion alone in the same round; the build's ${(median(runs.map((r) => r.snapshotCold.cpuMs)) / 1000).toFixed(1)} s`,
+    }),
+    row(group, `cold build, snapshot inputs, its CPU over ${cores} cores / TypeDoc conversion`, "ratio", over(runs, (r) => r.snapshotCold.cpuMs / cores / conversionMs(r.floor)), {
+      note: "the least wall time any schedule of the build's CPU could take on this machine's cores, over TypeDoc's conversion alone (same round)",
+    }),
+  ];
 }
 
 /**

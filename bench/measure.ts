@@ -25,6 +25,12 @@ export function gzipSize(data: string | Buffer): number {
   return gzipSync(data).length;
 }
 
+/** CPU time this process has used so far, every thread's (user and system), in milliseconds. */
+export function processCpuMs(): number {
+  const { userCPUTime, systemCPUTime } = process.resourceUsage();
+  return (userCPUTime + systemCPUTime) / 1000;
+}
+
 /** Milliseconds `work` takes, with its result. */
 export function timed<T>(work: () => T): { ms: number; value: T } {
   const start = performance.now();

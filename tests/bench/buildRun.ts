@@ -9,6 +9,8 @@ export function run(wallMs: number, options: Partial<BuildRun> = {}): BuildRun {
     pages: 1000,
     apiPages: 600,
     maxRSS: 1024 * 1024,
+    // Two cores busy for the whole build.
+    cpuMs: 2 * wallMs,
     typedocRuns: 0,
     typedocSeconds: {},
     typedocSpans: {},

@@ -18,6 +18,8 @@ const floor = (ms: number, options: Partial<ConversionRun> = {}): ConversionRun 
   errors: 0,
   maxRSS: 400 * 1024,
   wallMs: ms + 1000,
+  // TypeDoc keeps one and a half cores busy.
+  cpuMs: 1.5 * (ms + 1000),
   ...options,
 });
 
@@ -113,6 +115,20 @@ describe("the real viewer's site", () => {
     expect(row.value).toBeCloseTo(1.2);
     expect(verdict(row)).toBe("yes");
     expect(real("cold build, snapshot inputs, wall time").value).toBeCloseTo(5.4);
+  });
+
+  it("splits the CPU of the cold build with snapshot inputs: TypeDoc's alone, the rest, and what the cores allow at best", () => {
+    const cpu = (cpuMs: number, round: BuildRound) => ({ ...round, coldSnapshots: { ...round.coldSnapshots!, cpuMs } });
+    const rounds = [cpu(9000, realRounds[0]!), cpu(11_000, realRounds[1]!)];
+    const rows = groupOf(benchRows(data(sampleRounds, rounds)), "CARTA, real viewer");
+    // TypeDoc alone: 1.5 cores over 5 and 6 s of process, 7.5 and 9 s of CPU.
+    expect(rows("TypeDoc conversion of next alone, CPU").value).toBeCloseTo(8.25);
+    expect(rows("TypeDoc conversion of next alone, CPU").note).toContain("1.50 of");
+    // 9 - 7.5 and 11 - 9.
+    expect(rows("cold build, snapshot inputs, CPU outside TypeDoc").value).toBeCloseTo(1.75);
+    const cores = os.availableParallelism();
+    // The build's CPU spread over the cores, over the conversion within its process (4 and 5 s).
+    expect(rows(`cold build, snapshot inputs, its CPU over ${cores} cores / TypeDoc conversion`).value).toBeCloseTo((9000 / cores / 4000 + 11_000 / cores / 5000) / 2);
   });
 
   it("holds the peak memory of a cold build to half of issue 28's 1239 MiB", () => {

@@ -21,7 +21,7 @@ const put = (file: string, bytes: number) => {
   fs.writeFileSync(file, "x".repeat(bytes));
 };
 
-const run = (wallMs: number, pages: number, maxRSSMiB = 500): BuildRun => ({ wallMs, pages, maxRSS: maxRSSMiB * 1024, cold: true, timings: {}, apiPages: 0, typedocRuns: 0, typedocSeconds: {}, typedocSpans: {}, snippetsChecked: 0, snippetMsFrom: { source: 0, snapshot: 0 }, apiDiffMs: {}, errors: 0 });
+const run = (wallMs: number, pages: number, maxRSSMiB = 500): BuildRun => ({ wallMs, pages, maxRSS: maxRSSMiB * 1024, cpuMs: wallMs, cold: true, timings: {}, apiPages: 0, typedocRuns: 0, typedocSeconds: {}, typedocSpans: {}, snippetsChecked: 0, snippetMsFrom: { source: 0, snapshot: 0 }, apiDiffMs: {}, errors: 0 });
 
 function figures(over: Partial<ScaleFigures> = {}): ScaleFigures {
   return {
