@@ -58,6 +58,11 @@ export function apiRoute(version: DocsVersion, location: string): string {
   return location === "" || location.startsWith("#") ? version.apiPath + location : `${version.apiPath}/${location}`;
 }
 
+/** The version whose API the `api:` links of a page of `versionName` resolve in: its own, the last one for a page of none. */
+export function linkVersion(versions: readonly DocsVersion[], versionName: string): DocsVersion | undefined {
+  return versions.find((v) => v.name === versionName) ?? versions.find((v) => v.isLast);
+}
+
 /**
  * Resolves `api:` links of a page of `versionName` (of the last version for pages of no version) in
  * that version's model. With `changes`, a link to what the next newer version changed says so (a docs page
@@ -66,7 +71,7 @@ export function apiRoute(version: DocsVersion, location: string): string {
 export function apiLinkResolver(versions: DocsVersion[], models: ReadonlyMap<string, ApiVersionModel>, changes?: ApiChanges): ApiLinkResolver {
   const history = changes && historyOf(changes);
   return (versionName, target) => {
-    const version = versions.find((v) => v.name === versionName) ?? versions.find((v) => v.isLast);
+    const version = linkVersion(versions, versionName);
     const model = version && models.get(version.name);
     if (!version || !model) return { error: `there is no API reference for version ${versionName || "(none)"}` };
     const found = resolveApiLink(model, target);

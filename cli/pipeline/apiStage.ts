@@ -19,7 +19,7 @@ import { allGlobalNames, checkVersionSnippets, extractSnippets, snippetDocs, ver
 import type { VersionUses } from "../snippets/apiUses.ts";
 import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
-import { apiLinkResolver, apiRoute, buildApiPages, type ApiLinkResolver } from "../pages/apiPages.ts";
+import { apiLinkResolver, apiRoute, buildApiPages, linkVersion, type ApiLinkResolver } from "../pages/apiPages.ts";
 import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { createLinkRewriter } from "../links/docLinks.ts";
 import type { ApiPage } from "../pages/pages.ts";
@@ -57,8 +57,12 @@ export interface ApiStage {
   changes: ApiChanges;
   /** Milliseconds this build spent diffing (pairs kept from an earlier build cost nothing). */
   diffMs: number;
-  /** Names the models of this build, for cache keys of what depends on them. */
-  identity: string;
+  /**
+   * Names the model the `api:` links of a page of `version` resolve in (see linkVersion), for the cache keys of
+   * what is made from it: a change of one version's API makes again what that version's pages show, not what the
+   * other versions' pages show (a viewer source change makes Next's model again; the frozen versions' pages stay).
+   */
+  modelIdentity: (version: string) => string;
   /** The snippet check of each version that has snippets, and its milliseconds (within the stage's time). */
   snippets: SnippetSummary[];
   snippetMs: number;
@@ -176,7 +180,12 @@ export async function loadApiStage(
   // A build resolves links without what later versions did to their targets: a frozen page that links to API
   // its successor changed is right for its own version. `carta-docs version` asks for that list once.
   const resolve = apiLinkResolver(versions, models);
-  return { models, recipes, resolve, changes, diffMs, identity: [...models].map(([name, model]) => `${name}:${cache.identity(model)}`).join(","), snippets, snippetMs, uses };
+  const modelIdentity = (name: string) => {
+    const version = linkVersion(versions, name);
+    const model = version && models.get(version.name);
+    return model ? `${version.name}:${cache.identity(model)}` : "";
+  };
+  return { models, recipes, resolve, changes, diffMs, modelIdentity, snippets, snippetMs, uses };
 }
 
 /**
@@ -261,10 +270,14 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
   const apiConfig = config.api!;
   const overview = overviewSource(config, scope.diagnostics);
   const pages: ApiPage[] = [];
+  // A version's pages show its own model, and of the others only what the diffs between versions say (the badges of
+  // an item's story, the changes pages): named by their content, a diff made again the same (a comment changed
+  // in Next) leaves the other versions' pages as they were.
+  const changesDigest = sha1(JSON.stringify(api.changes));
   for (const version of versions) {
     const model = api.models.get(version.name);
     if (!model) continue;
-    const key = JSON.stringify([version, versions.map((v) => v.name), api.identity, apiConfig.repoUrl, apiConfig.links.inlineCode, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body, sha1(JSON.stringify([...api.uses]))]);
+    const key = JSON.stringify([version, versions.map((v) => v.name), api.modelIdentity(version.name), changesDigest, apiConfig.repoUrl, apiConfig.links.inlineCode, config.url, config.llms === false, config.onBrokenMarkdownLinks, overview?.body, sha1(JSON.stringify([...api.uses]))]);
     const built = cache.memo("apiPages", version.name, key, scope, (s) => {
       const seenFiles = new Set<string>();
       const ctx = { ...linkContext(s, config, { boundary: siteBoundary(config), staticDir: staticDirOf(config) }, new Map(), api.resolve), seenFiles };

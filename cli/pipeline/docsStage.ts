@@ -144,7 +144,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   // they would make the keys grow with the square of the docs. Their files' paths are written relative to the site
   // first, as every key's are: hashed as they were, a copy of the site elsewhere (a CI job's clone) had every doc's
   // markdown made again.
-  const linkTargets = cache.keeps ? sha1(cache.neutral(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.identity]))) : "";
+  const linkTargets = cache.keeps ? sha1(cache.neutral(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.modelIdentity(versionName)]))) : "";
   // What every file of the place renders with, hashed once too: its routes, the API, the settings, the folder.
   const placeKey = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins]))) : "";
   // The API names each snippet page uses (links in its code, a list in its twin), and what inline code may name.

@@ -1,0 +1,55 @@
+/**
+ * A change of one version's API renders again the pages made from it, not the other versions' (apiStage.ts,
+ * `modelIdentity`): a comment changed in the viewer's source (Next) renders Next's API pages alone, while a change
+ * that the diff between versions shows (a member added) renders the frozen versions' API pages too, whose badges
+ * tell an item's story across every version. That the output then equals a clean build's is the property test's
+ * (incrementalEqualsClean.property.test.ts).
+ */
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { runBuild } from "../../cli/pipeline/upToDate.ts";
+import { apiSite } from "../helpers/apiSite.ts";
+import { cleanTemp, read, write } from "../helpers/site.ts";
+
+afterAll(cleanTemp);
+
+/** The version of each API page rendered (renderOnePage's pages), in the order the stage renders them. */
+const rendered = vi.hoisted(() => ({ apiVersions: [] as string[] }));
+vi.mock("../../cli/render/renderPages.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../cli/render/renderPages.ts")>();
+  return {
+    ...actual,
+    renderOnePage: (...args: Parameters<typeof actual.renderOnePage>) => {
+      const page = args[1];
+      if (page.section === "api") rendered.apiVersions.push(page.version?.name ?? "");
+      return actual.renderOnePage(...args);
+    },
+  };
+});
+
+const STORE = "viewer/src/stores/AppStore.ts";
+
+/** Changes the viewer's AppStore source and builds as the command line does; the versions of the API pages rendered. */
+async function editAndBuild(site: string, from: string, to: string): Promise<string[]> {
+  const before = read(site, STORE);
+  expect(before).toContain(from);
+  write(site, STORE, before.replace(from, to));
+  rendered.apiVersions = [];
+  const outcome = await runBuild({ config: path.join(site, "site.config.ts"), write: true, incremental: true });
+  expect(outcome.report.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return rendered.apiVersions;
+}
+
+describe("a change of the current version's API", () => {
+  it("renders its own API pages again, and the frozen versions' only when the diff between versions changed", async () => {
+    const site = apiSite();
+    await runBuild({ config: path.join(site, "site.config.ts"), write: true, incremental: true });
+
+    const comment = await editAndBuild(site, "Frames that are open, in load order.", "Frames that are open, oldest first.");
+    expect(comment.length, "Next's API pages are rendered again").toBeGreaterThan(0);
+    expect(new Set(comment), "no frozen version's API page is").toEqual(new Set(["current"]));
+
+    const member = await editAndBuild(site, "    /** Frames that are open", "    /** The frame count. */\n    readonly frameCount = 0;\n    /** Frames that are open");
+    expect(new Set(member), "a member added in Next shows on the frozen versions' pages too").toEqual(new Set(["current", "2.0.0", "1.0.0"]));
+  }, 120_000);
+});
