@@ -32,3 +32,14 @@ it("collects what only a function queued for optimization on V8's compiler threa
   await collectGarbage();
   expect(held.deref()).toBeUndefined();
 });
+
+it("collects again a task later when the heap grew by more than a program since the last collection", async () => {
+  await collectGarbage();
+  // About 80 MB, let go only in the task after the one the collection runs in (as a program was, now and then).
+  let payload: number[] | undefined = new Array(10_000_000).fill(1);
+  const held = new WeakRef(payload);
+  setImmediate(() => setImmediate(() => (payload = undefined)));
+  await collectGarbage();
+  expect(payload === undefined, "let go by now").toBe(true);
+  expect(held.deref(), "and collected").toBeUndefined();
+});
