@@ -42,8 +42,8 @@ export async function collectGarbage(): Promise<void> {
     return process.memoryUsage().heapUsed;
   };
   let live = collect();
-  // In about one cold build of ten, a program was still held here all the same and let go a task later (by what,
-  // not found): the heap grown by more than a program since the last collection, it is collected again then.
+  // In about one cold build of ten a program was still held here all the same, and let go a task later (what held
+  // it was not found): when the heap grew by more than a program since the last collection, it is collected again then.
   if (liveAfterLast !== undefined && live - liveAfterLast > KEPT_PROGRAM) {
     await nextTask();
     live = collect();
