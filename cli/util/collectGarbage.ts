@@ -19,8 +19,8 @@ import { setImmediate as nextTask } from "node:timers/promises";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 
-let gc: (() => void) | undefined;
-let finishCompiles: () => void = () => {};
+/** Waits for the compilers' jobs, collects and says the heap in use after; made at the first collection. */
+let collect: (() => number) | undefined;
 /** The heap in use after the last collection. */
 let liveAfterLast: number | undefined;
 /**
@@ -31,16 +31,7 @@ const KEPT_PROGRAM = 64 * 1024 ** 2;
 
 export async function collectGarbage(): Promise<void> {
   await nextTask();
-  if (!gc) {
-    v8.setFlagsFromString("--expose-gc");
-    gc = runInNewContext("gc") as () => void;
-    finishCompiles = compilesFinisher();
-  }
-  const collect = () => {
-    finishCompiles();
-    gc!();
-    return process.memoryUsage().heapUsed;
-  };
+  collect ??= collector();
   let live = collect();
   // In about one cold build of ten a program was still held here all the same, and let go a task later (what held
   // it was not found): when the heap grew by more than a program since the last collection, it is collected again then.
@@ -49,6 +40,17 @@ export async function collectGarbage(): Promise<void> {
     live = collect();
   }
   liveAfterLast = live;
+}
+
+function collector(): () => number {
+  v8.setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const finishCompiles = compilesFinisher();
+  return () => {
+    finishCompiles();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
 }
 
 /** A function that waits for the optimizing compilers' jobs and installs their code; a no-op where V8 lacks the call. */
