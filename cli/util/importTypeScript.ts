@@ -163,7 +163,7 @@ export async function bundleModule(file: string, format: "esm" | "cjs" = "esm"):
  * Evaluates a bundle afresh (watch mode sees an edited config or template): written to a file of its own in
  * the system's temporary folder, never the site's, imported and removed. Where that cannot be written (a full
  * disk), it is imported from a data: URL, whose stacks Node does not map to the sources. What its evaluation
- * throws is thrown as it is.
+ * throws is thrown as it is. (A process killed by a signal while importing leaves its file behind.)
  */
 export async function importBundle(bundle: ModuleBundle): Promise<Record<string, unknown>> {
   // Stacks then name the source's lines, not the bundle's.
@@ -176,10 +176,15 @@ export async function importBundle(bundle: ModuleBundle): Promise<Record<string,
     fs.rmSync(out, { force: true });
     return (await import(`data:text/javascript;base64,${Buffer.from(bundle.text).toString("base64")}#${randomBytes(6).toString("hex")}`)) as Record<string, unknown>;
   }
+  // A module whose evaluation never ends (an await that never settles: the config's time limit then ends the
+  // process) never reaches the finally below: the file goes when the process exits.
+  const remove = () => fs.rmSync(out, { force: true });
+  process.once("exit", remove);
   try {
     return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
   } finally {
-    fs.rmSync(out, { force: true });
+    process.removeListener("exit", remove);
+    remove();
   }
 }
 

@@ -103,9 +103,12 @@ describe("configs", () => {
 
   it("that never returns (an await that never settles): an error at the time limit", () => {
     const site = siteWithConfig("await new Promise(() => {});\nexport default {};\n", true);
-    const { status, stderr } = runCli(["check"], site, { CARTA_DOCS_CONFIG_TIMEOUT_MS: "300" });
+    // The config's bundle is imported from the system's temporary folder: one of its own here, left empty.
+    const tmp = tempDir("carta-docs-tmpdir-");
+    const { status, stderr } = runCli(["check"], site, { CARTA_DOCS_CONFIG_TIMEOUT_MS: "300", TMPDIR: tmp });
     expect(status).toBe(1);
     expect(stderr).toContain("loading the config did not finish within 300 ms");
+    expect(fs.readdirSync(tmp)).toEqual([]);
   });
 
   it("that loops forever: stopped at the time limit, with the same error once and exit code 1", () => {
