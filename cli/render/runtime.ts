@@ -5,7 +5,6 @@
  * (colour mode, base URL check) is a third, tiny bundle, inlined in every page's head.
  */
 import path from "node:path";
-import { build } from "esbuild";
 import type { AssetRegistry } from "../output/assets.ts";
 import { PACKAGE_ROOT } from "../util/packageRoot.ts";
 
@@ -15,6 +14,9 @@ const CLIENT_DIR = path.join(PACKAGE_ROOT, "renderer", "client");
 const ENTRIES = { main: "main.ts", search: "search.ts", head: "head.ts" } as const;
 
 async function bundle(entry: string, format: "esm" | "iife" = "esm"): Promise<string> {
+  // Loaded here, not with the pipeline: a build whose store keeps the bundles (most rebuilds) never needs it, and
+  // loading esbuild's module took 40-50 ms of each.
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: [path.join(CLIENT_DIR, entry)],
     bundle: true,

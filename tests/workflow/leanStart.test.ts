@@ -2,7 +2,7 @@
  * Commands load only what they use: `--version`, `--help` and `serve` (a built folder) never load TypeDoc,
  * React or the markdown stack, even for a site whose config imports defineConfig from "carta-docs" in an ES
  * module package; a build with nothing to do loads neither the pipeline nor esbuild (its config's bundle is
- * kept). Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs every module the
+ * kept), and one after a doc's edit runs the pipeline without esbuild (its store keeps the browser bundles). Each command runs in a child process under tests/helpers/moduleProbe.mjs, which logs every module the
  * process resolves; the log must name the command's own modules and none of those.
  */
 import { spawn } from "node:child_process";
@@ -82,6 +82,19 @@ describe("a lean start", () => {
     expect(edited.status).toBe(0);
     expect(packagesIn(edited.loaded).has("esbuild"), "a file the config imports changed: bundled again").toBe(true);
     expect(fs.readFileSync(path.join(site, "build/index.html"), "utf8")).toContain("Edited Title");
+  }, 60_000);
+
+  it("a build after a doc's edit runs the pipeline without loading esbuild: the store keeps the browser bundles", () => {
+    const site = copyFixtureSite();
+    age(site, ["site.config.ts"]);
+    expect(probeCommand(BIN, ["build"], site).status).toBe(0);
+    const doc = path.join(site, "content/docs/intro.md");
+    fs.appendFileSync(doc, "\nOne more sentence.\n");
+    const edited = probeCommand(BIN, ["build"], site);
+    expect(edited.status).toBe(0);
+    expect(toolchainModulesIn(edited.loaded).filter((name) => name.startsWith("cli/pipeline/pipeline")), "the pipeline ran").not.toEqual([]);
+    expect(packagesIn(edited.loaded).has("esbuild")).toBe(false);
+    expect(fs.readFileSync(path.join(site, "build/docs/next.html"), "utf8")).toContain("One more sentence.");
   }, 60_000);
 
   it("serve loads the server and the config, not TypeDoc, React or the markdown stack, with a config importing carta-docs", async () => {
