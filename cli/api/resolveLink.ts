@@ -7,6 +7,15 @@ import { nearest } from "../util/nearest.ts";
 
 export type ApiLinkResolution = { path: string; anchor?: string } | { error: string; candidates: string[] };
 
+/**
+ * Everything of `model` that resolveApiLink reads, as plain data: two models with equal indexes resolve every link
+ * alike (a comment edited elsewhere in the code base changes no page's links).
+ */
+export function linkIndexOf(model: ApiVersionModel): unknown {
+  const items = allItems(model).map((item) => [item.name, item.path, item.anchor ?? null, item.members.map((member) => member.anchor)]);
+  return [model.version, model.unparsed ?? null, model.areas.map((area) => area.slug), model.changelog !== undefined, items];
+}
+
 export function resolveApiLink(model: ApiVersionModel, target: string): ApiLinkResolution {
   const resolved = target.startsWith("/") ? resolvePath(model, target) : resolveSymbol(model, target);
   return "error" in resolved && model.unparsed ? { ...resolved, error: `${resolved.error} (${unparsedNote(model.unparsed)})` } : resolved;

@@ -17,7 +17,7 @@ export interface StageScope {
   unresolvedLinks: Set<string>;
 }
 
-export type CacheTable = "content" | "api" | "snippets" | "snippetBlocks" | "apiDiff" | "markdown" | "apiPages" | "assets" | "render" | "links" | "search" | "searchTerms";
+export type CacheTable = "content" | "api" | "snippets" | "snippetBlocks" | "apiDiff" | "markdown" | "apiPages" | "apiItemNames" | "assets" | "render" | "links" | "search" | "searchTerms";
 
 /** How a build store loads a table's entries when they are first asked for (see BuildCache.lazily). */
 export interface LazyTable {

@@ -56,9 +56,10 @@ import { ApartValues, apartProblem, type StoredEntry } from "./apartValues.ts";
  * that changed none of a version's snippet docs does not read them for their code blocks again; each snippet
  * doc's blocks are kept by its text, so a build that changed one lexes that one alone. A version's API model is
  * kept by its snapshot's digest, or by the viewer's files and refs, with its recipe (the TypeDoc JSON render threads
- * build it from) and the diff of each pair of versions by their models' names.
+ * build it from) and the diff of each pair of versions by their models' names; the names of its item pages (what
+ * each shows, apiStage.ts) by what its pages are made from.
  */
-const STORED_TABLES: readonly CacheTable[] = ["content", "api", "apiDiff", "markdown", "render", "links", "assets", "search", "searchTerms", "snippets", "snippetBlocks"];
+const STORED_TABLES: readonly CacheTable[] = ["content", "api", "apiDiff", "apiItemNames", "markdown", "render", "links", "assets", "search", "searchTerms", "snippets", "snippetBlocks"];
 
 /**
  * Tables whose parts are read when one of their entries is first asked for, not when the store opens: a page's

@@ -19,7 +19,7 @@ import { changesWithUses, mostUsedMembers } from "./apiUsage.ts";
 import { sitesByTarget, type VersionUses } from "../snippets/apiUses.ts";
 import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { tocFromHeadings } from "./docPages.ts";
-import type { ApiBadge, ApiChangesPage, ApiPage, ApiPageContext, ApiPageHistory, PageLink } from "./pages.ts";
+import type { ApiBadge, ApiChangesPage, ApiItemPage, ApiPage, ApiPageContext, ApiPageHistory, PageLink } from "./pages.ts";
 
 /**
  * Resolves what follows `api:` for a docs version; undefined when the site has no API reference. `changedLater`
@@ -208,6 +208,18 @@ function changesPage(input: ApiPagesInput, context: ApiPageContext, root: PageLi
     since: { label: previousLabel, href: (location) => apiRoute(previous, location) },
     ...(Object.keys(broken).length > 0 && { broken }),
   };
+}
+
+/**
+ * What an item's page shows, as plain data: the page (its item with its members and comments, sidebar, table of
+ * contents), the badges of the item and its members, and where the snippets use them. With the index its comments'
+ * links resolve in (resolveLink.ts `linkIndexOf`) and the site's settings, it names the page's rendering, so a
+ * change elsewhere in the code base renders the pages it shows on, not the version's every page.
+ */
+export function itemPageInputs(page: ApiItemPage): unknown {
+  const { item, api } = page;
+  const members = item.members.map((member) => [api.history.member(item, member), api.usedIn?.(`${item.path}#${member.anchor}`) ?? []]);
+  return [{ ...page, version: page.version?.name, api: undefined }, api.history.item(item), api.usedIn?.(item.path) ?? [], members];
 }
 
 export function buildApiPages(input: ApiPagesInput): ApiPage[] {

@@ -321,8 +321,12 @@ describe("an incremental one-off build equals a clean one", () => {
   }, 600_000);
 });
 
-/** The viewer an API site documents: one store with two members, as small as TypeDoc allows. */
-const VIEWER_STORE = `/** The application's state. */\nexport class AppStore {\n  /** Opens a file. */\n  openFile(name: string): void {}\n  /** Closes the viewer. */\n  close(): void {}\n}\n`;
+/**
+ * The viewer an API site documents: two stores, as small as TypeDoc allows, the first's comments linking to the
+ * second by `{@link}` (which the conversion resolves) and to its member by an `api:` link (which the page's
+ * rendering resolves): an item's page is kept while what it shows and where its links lead are unchanged.
+ */
+const VIEWER_STORE = `/** The application's state; its frames are {@link FrameStore}s. */\nexport class AppStore {\n  /** Opens a file. */\n  openFile(name: string): void {}\n  /** Closes the viewer, after [reloading](api:FrameStore#reload) nothing. */\n  close(): void {}\n}\n/** One open image. */\nexport class FrameStore {\n  /** Reads the image again. */\n  reload(): void {}\n}\n`;
 
 function resetApiSite(snapshot: string): void {
   for (const entry of ["site.config.ts", "content", "viewer"]) fs.rmSync(path.join(site, entry), { recursive: true, force: true });
@@ -361,6 +365,8 @@ const apiEdit: fc.Arbitrary<ApiEdit> = fc.oneof(
     { kind: "snapshot", from: '"name":"close"', to: '"name":"shut"' },
     { kind: "viewer", from: "Closes the viewer.", to: "Closes the viewer at once." },
     { kind: "viewer", from: "close(): void {}", to: "close(force: boolean): void {}" },
+    { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
+    { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
   ),
   fc.tuple(fc.constantFrom("next" as const, "1.0.0" as const), fc.constantFrom("api:AppStore#openFile", "api:AppStore#close", "api:AppStore#shut", "api:AppStore")).map(([version, link]): ApiEdit => ({ kind: "doc", version, link })),
 );
@@ -395,7 +401,20 @@ describe("an incremental one-off build of a site with an API reference equals a 
           await sameAsClean();
         }
       }),
-      { numRuns: Number(process.env.INC_API_RUNS ?? 20), seed: 20261129 },
+      {
+        numRuns: Number(process.env.INC_API_RUNS ?? 20),
+        seed: 20261129,
+        // Always tried: the second store's comment changed (the first's page is kept), then its member renamed (the
+        // first's page links to it by `api:`, which now leads nowhere: rendered again, with the warning).
+        examples: [
+          [
+            [
+              { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
+              { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
+            ],
+          ],
+        ],
+      },
     );
   }, 600_000);
 });
