@@ -9,6 +9,11 @@ import { allItems, itemLocation, type ApiItem, type ApiVersionModel } from "./mo
 const CODE = /^([A-Za-z_$][\w$]*)(?:[.#]([A-Za-z_$][\w$]*))?(\(\))?$/;
 const WORD = /[A-Za-z_$][\w$]*/g;
 
+/** Everything of `model` that inlineCodeTargets reads, as plain data: equal indexes give equal targets. */
+export function inlineCodeIndexOf(model: ApiVersionModel): unknown {
+  return allItems(model).map((item) => [item.name, item.path, item.anchor ?? null, item.members.map((member) => [member.name, member.kind, member.anchor, member.inheritedFrom !== undefined])]);
+}
+
 /** Resolves inline code against `model`: the URL (`href` of the location) of what it names, or undefined. */
 export function inlineCodeTargets(model: ApiVersionModel, href: (location: string) => string): (code: string, heading: string | undefined) => string | undefined {
   const byName = new Map<string, ApiItem[]>();

@@ -21,7 +21,7 @@ import { countChanges, diffApi } from "../api/diff.ts";
 import type { ApiChanges } from "../api/history.ts";
 import { apiLinkResolver, apiRoute, buildApiPages, itemPageInputs, linkVersion, type ApiLinkResolver } from "../pages/apiPages.ts";
 import { linkIndexOf } from "../api/resolveLink.ts";
-import { inlineCodeTargets } from "../api/inlineCodeTargets.ts";
+import { inlineCodeIndexOf, inlineCodeTargets } from "../api/inlineCodeTargets.ts";
 import { createLinkRewriter } from "../links/docLinks.ts";
 import type { ApiPage } from "../pages/pages.ts";
 import { twinLink, twinsOf } from "../output/twinUrls.ts";
@@ -64,6 +64,12 @@ export interface ApiStage {
    * other versions' pages show (a viewer source change makes Next's model again; the frozen versions' pages stay).
    */
   modelIdentity: (version: string) => string;
+  /**
+   * A digest of what the `api:` links and the inline code of a page of `version` resolve by, in the model they
+   * resolve in (resolveLink.ts `linkIndexOf`, inlineCodeTargets.ts `inlineCodeIndexOf`): a change of that model that
+   * moves no link (a comment edited in the viewer) keeps the docs' markdown.
+   */
+  linkIndex: (version: string) => string;
   /** The snippet check of each version that has snippets, and its milliseconds (within the stage's time). */
   snippets: SnippetSummary[];
   snippetMs: number;
@@ -186,7 +192,16 @@ export async function loadApiStage(
     const model = version && models.get(version.name);
     return model ? `${version.name}:${cache.identity(model)}` : "";
   };
-  return { models, recipes, resolve, changes, diffMs, modelIdentity, snippets, snippetMs, uses };
+  const linkIndexes = new Map<string, string>();
+  const linkIndex = (name: string) => {
+    const version = linkVersion(versions, name);
+    const model = version && models.get(version.name);
+    if (!model) return "";
+    let digest = linkIndexes.get(version.name);
+    if (digest === undefined) linkIndexes.set(version.name, (digest = sha1(JSON.stringify([linkIndexOf(model), inlineCodeIndexOf(model)]))));
+    return `${version.name}:${digest}`;
+  };
+  return { models, recipes, resolve, changes, diffMs, modelIdentity, linkIndex, snippets, snippetMs, uses };
 }
 
 /**

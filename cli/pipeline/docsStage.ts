@@ -144,7 +144,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   // they would make the keys grow with the square of the docs. Their files' paths are written relative to the site
   // first, as every key's are: hashed as they were, a copy of the site elsewhere (a CI job's clone) had every doc's
   // markdown made again.
-  const linkTargets = cache.keeps ? sha1(cache.neutral(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.modelIdentity(versionName)]))) : "";
+  const linkTargets = cache.keeps ? sha1(cache.neutral(JSON.stringify([at.docs.map((d) => [d.source, d.permalink]), api?.linkIndex(versionName)]))) : "";
   // What every file of the place renders with, hashed once too: its routes, the API, the settings, the folder.
   const placeKey = cache.keeps ? sha1(cache.neutral(JSON.stringify([versionName, at.docsDir, linkTargets, linkComponents, config.onBrokenMarkdownLinks, twins]))) : "";
   // The API names each snippet page uses (links in its code, a list in its twin), and what inline code may name.
@@ -157,7 +157,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
     const codeLinks = using && codeLinksOf(using, apiHref);
     // The body is named by its file's digest (taken once a build, see FileDigests): written into the key, 10,000
     // bodies were 45 MB to hash on every build. Hashed: the key is kept in the build store.
-    const key = cache.keeps ? sha1(`${placeKey} ${JSON.stringify([item.file, item.bodyLineOffset, item.keepTitle, codeLinks, inlineCode !== undefined, digests.digest(item.source)])}`) : "";
+    const key = cache.keeps ? sha1(`${placeKey} ${JSON.stringify([item.file, item.bodyLineOffset, item.keepTitle, using, inlineCode !== undefined, digests.digest(item.source)])}`) : "";
     // The images a file names are files its key cannot see (a page names an image by a hash of its content):
     // a kept result whose image files changed since is made again.
     const kept = cache.peek<{ files?: [string, string][] }>("markdown", item.source);

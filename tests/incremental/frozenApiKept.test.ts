@@ -31,6 +31,19 @@ vi.mock("../../cli/render/renderPages.ts", async (importOriginal) => {
   };
 });
 
+/** The docs whose markdown was made (createLinkRewriter's files: it is called once a doc, as its markdown is made). */
+const made = vi.hoisted(() => ({ docs: [] as string[] }));
+vi.mock("../../cli/links/docLinks.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../cli/links/docLinks.ts")>();
+  return {
+    ...actual,
+    createLinkRewriter: (...args: Parameters<typeof actual.createLinkRewriter>) => {
+      made.docs.push(args[0].file);
+      return actual.createLinkRewriter(...args);
+    },
+  };
+});
+
 const STORE = "viewer/src/stores/AppStore.ts";
 
 /** Changes the viewer's AppStore source and builds as the command line does; the versions of the API pages rendered. */
@@ -40,6 +53,7 @@ async function editAndBuild(site: string, from: string, to: string): Promise<str
   write(site, STORE, before.replace(from, to));
   rendered.apiVersions = [];
   rendered.apiRoutes = [];
+  made.docs = [];
   const outcome = await runBuild({ config: path.join(site, "site.config.ts"), write: true, incremental: true });
   expect(outcome.report.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   return rendered.apiVersions;
@@ -57,6 +71,8 @@ describe("a change of the current version's API", () => {
     const items = rendered.apiRoutes.filter((route) => route.includes("/class/"));
     expect(items.some((route) => route.endsWith("/class/AppStore")), "AppStore's page is rendered again").toBe(true);
     expect(items.filter((route) => route.endsWith("/class/FrameStore")), "FrameStore's page is kept").toEqual([]);
+    // No link of a doc leads elsewhere now: no doc's markdown is made again (a doc linking into the API included).
+    expect(made.docs.filter((file) => /^content\/(docs|versioned_docs)\//.test(file))).toEqual([]);
 
     const member = await editAndBuild(site, "    /** Frames that are open", "    /** The frame count. */\n    readonly frameCount = 0;\n    /** Frames that are open");
     expect(new Set(member), "a member added in Next shows on the frozen versions' pages too").toEqual(new Set(["current", "2.0.0", "1.0.0"]));

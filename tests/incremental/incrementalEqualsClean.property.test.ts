@@ -368,7 +368,7 @@ const apiEdit: fc.Arbitrary<ApiEdit> = fc.oneof(
     { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
     { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
   ),
-  fc.tuple(fc.constantFrom("next" as const, "1.0.0" as const), fc.constantFrom("api:AppStore#openFile", "api:AppStore#close", "api:AppStore#shut", "api:AppStore")).map(([version, link]): ApiEdit => ({ kind: "doc", version, link })),
+  fc.tuple(fc.constantFrom("next" as const, "1.0.0" as const), fc.constantFrom("api:AppStore#openFile", "api:AppStore#close", "api:AppStore#shut", "api:AppStore", "api:FrameStore#reload")).map(([version, link]): ApiEdit => ({ kind: "doc", version, link })),
 );
 
 function applyApi(change: ApiEdit): void {
@@ -406,9 +406,17 @@ describe("an incremental one-off build of a site with an API reference equals a 
         seed: 20261129,
         // Always tried: the second store's comment changed (the first's page is kept), then its member renamed (the
         // first's page links to it by `api:`, which now leads nowhere: rendered again, with the warning).
+        // A doc linking to that member likewise, by its markdown.
         examples: [
           [
             [
+              { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
+              { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
+            ],
+          ],
+          [
+            [
+              { kind: "doc", version: "next", link: "api:FrameStore#reload" },
               { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
               { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
             ],
