@@ -359,14 +359,18 @@ type ApiEdit =
   | { kind: "viewer"; from: string; to: string }
   | { kind: "doc"; version: "next" | "1.0.0"; link: string };
 
+/** The second store's comment changed, and its member renamed. */
+const FRAME_COMMENT: ApiEdit = { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." };
+const FRAME_RENAME: ApiEdit = { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" };
+
 const apiEdit: fc.Arbitrary<ApiEdit> = fc.oneof(
   fc.constantFrom<ApiEdit>(
     { kind: "snapshot", from: "Opens a file.", to: "Opens a file, in 1.0.0." },
     { kind: "snapshot", from: '"name":"close"', to: '"name":"shut"' },
     { kind: "viewer", from: "Closes the viewer.", to: "Closes the viewer at once." },
     { kind: "viewer", from: "close(): void {}", to: "close(force: boolean): void {}" },
-    { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
-    { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
+    FRAME_COMMENT,
+    FRAME_RENAME,
   ),
   fc.tuple(fc.constantFrom("next" as const, "1.0.0" as const), fc.constantFrom("api:AppStore#openFile", "api:AppStore#close", "api:AppStore#shut", "api:AppStore", "api:FrameStore#reload")).map(([version, link]): ApiEdit => ({ kind: "doc", version, link })),
 );
@@ -407,21 +411,7 @@ describe("an incremental one-off build of a site with an API reference equals a 
         // Always tried: the second store's comment changed (the first's page is kept), then its member renamed (the
         // first's page links to it by `api:`, which now leads nowhere: rendered again, with the warning).
         // A doc linking to that member likewise, by its markdown.
-        examples: [
-          [
-            [
-              { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
-              { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
-            ],
-          ],
-          [
-            [
-              { kind: "doc", version: "next", link: "api:FrameStore#reload" },
-              { kind: "viewer", from: "Reads the image again.", to: "Reads the image from its file again." },
-              { kind: "viewer", from: "reload(): void {}", to: "refresh(): void {}" },
-            ],
-          ],
-        ],
+        examples: [[[FRAME_COMMENT, FRAME_RENAME]], [[{ kind: "doc", version: "next", link: "api:FrameStore#reload" }, FRAME_COMMENT, FRAME_RENAME]]],
       },
     );
   }, 600_000);
