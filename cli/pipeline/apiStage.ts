@@ -67,7 +67,7 @@ export interface ApiStage {
   /**
    * A digest of what the `api:` links and the inline code of a page of `version` resolve by, in the model they
    * resolve in (resolveLink.ts `linkIndexOf`, inlineCodeTargets.ts `inlineCodeIndexOf`): a change of that model that
-   * moves no link (a comment edited in the viewer) keeps the docs' markdown.
+   * moves no link (a comment edited in the viewer) keeps the docs' markdown and the names of the item pages.
    */
   linkIndex: (version: string) => string;
   /** The snippet check of each version that has snippets, and its milliseconds (within the stage's time). */
@@ -318,7 +318,7 @@ export function apiPagesStage(config: ResolvedConfig, versions: DocsVersion[], a
       // that changed none of it, such as a doc's edit, takes them as they were.
       const itemNames = new Map(
         cache.memo("apiItemNames", version.name, token, s, () => {
-          const itemToken = sha1(cache.neutral(JSON.stringify([pageSettings, linkIndexOf(model)])));
+          const itemToken = sha1(cache.neutral(JSON.stringify([pageSettings, api.linkIndex(version.name)])));
           return versionPages.flatMap((page) => (page.kind === "apiItem" ? [[page.route, sha1(`${itemToken} ${cache.neutral(JSON.stringify(itemPageInputs(page)))}`)] as const] : []));
         }),
       );

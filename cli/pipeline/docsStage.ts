@@ -154,7 +154,6 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
   const inlineCode = model && inlineCodeTargets(model, apiHref);
   return files.map((item) => {
     const using = usingPages.get(item.file);
-    const codeLinks = using && codeLinksOf(using, apiHref);
     // The body is named by its file's digest (taken once a build, see FileDigests): written into the key, 10,000
     // bodies were 45 MB to hash on every build. Hashed: the key is kept in the build store.
     const key = cache.keeps ? sha1(`${placeKey} ${JSON.stringify([item.file, item.bodyLineOffset, item.keepTitle, using, inlineCode !== undefined, digests.digest(item.source)])}`) : "";
@@ -175,6 +174,7 @@ function renderMarkdownFiles(files: MarkdownSource[], at: MarkdownPlace, ...[pla
         const esm = MDX.test(item.source) ? undefined : firstEsmLine(item.body);
         const mdx = MDX.test(item.source) || esm !== undefined;
         const body = mdx ? markdownOfMdx(item, { linkComponents, docsRoot: at.docsRoot, rewriteImage: mdxImage }, s.diagnostics, esm) : item.body;
+        const codeLinks = using && codeLinksOf(using, apiHref);
         const { html, headings, title, markdown } = renderMarkdown(body, { ...rewrite, lineOffset: item.bodyLineOffset, twinUrl, keepTitle: item.keepTitle, ...(codeLinks && { codeLinks }), ...(inlineCode && { inlineCode }) });
         // The twin keeps its code plain, and lists the API its snippets use below.
         const twin = markdown !== undefined && using && twinUrl ? markdown.trimEnd() + usedApiMarkdown(using, (location) => twinUrl(apiHref(location))) : markdown;
