@@ -30,6 +30,11 @@ export class SiteBoundary {
     private readonly siteDir: string,
     /** The content folder: the only one images are published from (see links/docLinks.ts). */
     readonly contentDir: string,
+    /**
+     * How many names a plain file had when this build last stat'ed it (the up-to-date check's walk of the site,
+     * FileDigests.linksSeen), so a listing does not stat it again; undefined for a file not looked at.
+     */
+    private readonly linksSeen: (file: string) => number | undefined = () => undefined,
   ) {
     const real = [...new Set([siteDir, contentDir].map(realOrResolved))];
     // A content folder inside the site folder adds nothing (and would only lengthen messages).
@@ -105,8 +110,12 @@ export class SiteBoundary {
    */
   allowsListed(file: string, realFolder: string, diagnostics: Diagnostics): boolean {
     if (!this.roots.some((root) => isInside(realFolder, root))) return this.allows(file, diagnostics);
-    const stats = fs.statSync(file, { throwIfNoEntry: false });
-    return this.passes(file, stats?.isFile() && stats.nlink > 1 ? { kind: "hardlink", links: stats.nlink } : undefined, diagnostics);
+    let links = this.linksSeen(file);
+    if (links === undefined) {
+      const stats = fs.statSync(file, { throwIfNoEntry: false });
+      links = stats?.isFile() ? stats.nlink : 1;
+    }
+    return this.passes(file, links > 1 ? { kind: "hardlink", links } : undefined, diagnostics);
   }
 
   /** Whether `file` (after following every link) lies inside the content folder. */
@@ -120,9 +129,12 @@ export class SiteBoundary {
   }
 }
 
-/** The boundary of a site: its folder and its content folder (which the config may place elsewhere). */
-export function siteBoundary(config: { siteDir: string; contentDir: string }): SiteBoundary {
-  return new SiteBoundary(config.siteDir, path.resolve(config.siteDir, config.contentDir));
+/**
+ * The boundary of a site: its folder and its content folder (which the config may place elsewhere); `linksSeen`,
+ * what this build's walk of the site found of its plain files' hard links (see SiteBoundary).
+ */
+export function siteBoundary(config: { siteDir: string; contentDir: string }, linksSeen?: (file: string) => number | undefined): SiteBoundary {
+  return new SiteBoundary(config.siteDir, path.resolve(config.siteDir, config.contentDir), linksSeen);
 }
 
 /**

@@ -43,11 +43,12 @@ export interface Content extends ContentPlace {
 /** Versions and sidebars every build (cheap); each doc again only when its file changed, the standalone pages when a file under them changed. */
 export function loadContent(config: ResolvedConfig, includeDrafts: boolean, cache: BuildCache, scope: StageScope): Content {
   const contentDir = path.resolve(config.siteDir, config.contentDir);
-  const boundary = siteBoundary(config);
+  const digests = FileDigests.of(config.siteDir);
+  // The docs' listing takes what the up-to-date check's walk saw of each file's hard links, without a stat of its own.
+  const boundary = siteBoundary(config, (file) => digests.linksSeen(file));
   const versions = loadVersions(config, contentDir, boundary, scope.diagnostics);
   const docs = new Map<string, Doc[]>();
   const sidebars = new Map<string, Sidebars>();
-  const digests = FileDigests.of(config.siteDir);
   // Each doc is kept by its file's content, so an edit reads and keeps that doc alone (a version's docs kept as
   // one entry made an entry of tens of megabytes at 10,000 docs, saved again on every edit). A copy of the kept
   // doc carries this build's version object, and the markdown stage's title may be set on it.

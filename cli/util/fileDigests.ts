@@ -57,6 +57,11 @@ export class FileDigests {
    * records the output takes them without a stat; at 10,000 docs, 28,000 files the build has just looked at).
    */
   private seen = new Map<string, string>();
+  /**
+   * The number of names (hard links) of each plain input file this pass's tree walks stat'ed, by absolute path: the
+   * content stage's listing asks it instead of a stat of its own (see SiteBoundary.allowsListed).
+   */
+  private walked = new Map<string, number>();
 
   private constructor(
     /** Paths are recorded relative to this folder (the site's). */
@@ -203,8 +208,16 @@ export class FileDigests {
     }
     const digest = stats?.isFile() ? this.digestOf(file, stats, ours, rel) : "-";
     // The output's files (ours) change during a build: only inputs are kept for the pass.
-    if (!ours) this.seen.set(file, digest);
+    if (!ours) {
+      this.seen.set(file, digest);
+      if (stats?.isFile()) this.walked.set(file, stats.nlink);
+    }
     return digest;
+  }
+
+  /** How many names `file` had when a tree walk of this pass found it a plain file; undefined when none did. */
+  linksSeen(file: string): number | undefined {
+    return this.walked.get(file);
   }
 
   /** `file`'s path relative to the root: cut from the front when it lies under it (path.relative resolves both again). */
@@ -215,6 +228,7 @@ export class FileDigests {
   /** Starts a pass (a build): what earlier tree walks found may have changed since. */
   newPass(): void {
     this.seen = new Map();
+    this.walked = new Map();
   }
 
   /** Writes the table when it learnt something; a table that cannot be written only costs the next build some reading. */

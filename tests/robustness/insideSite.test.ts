@@ -6,10 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadApi } from "../../cli/api/index.ts";
 import type { CartaDocsError } from "../../cli/util/diagnostics.ts";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
+import { runBuild } from "../../cli/pipeline/upToDate.ts";
 import { createVersion } from "../../cli/version/createVersion.ts";
 import { WatchSession } from "../../cli/watch/session.ts";
 import { stageOptions } from "../api/helpers.ts";
@@ -96,6 +97,26 @@ describe("other links and hard links", () => {
     expect(byFile["content/docs/hard.md"]).toMatch(/has 2 hard links, and another name of the same file may lie outside the site/);
     expect([...result.html.values()].some((html) => html.toString().includes(SECRET))).toBe(false);
     expect(fs.existsSync(path.join(site, "build"))).toBe(false);
+  });
+
+  it("refuses a doc hard-linked since the last build from what the site's walk saw, without a stat of the listing's own", async () => {
+    const site = copyFixtureSite();
+    const incremental = () => runBuild({ config: path.join(site, "site.config.ts"), write: true, incremental: true });
+    expect((await incremental()).report.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const doc = path.join(site, "content/docs/intro.md");
+    const kept = path.join(site, "content/docs/guide/first-steps.md");
+    fs.rmSync(doc);
+    fs.linkSync(path.join(outside, "secret.txt"), doc);
+    const stat = vi.spyOn(fs, "statSync");
+    try {
+      const { report } = await incremental();
+      expect(report.diagnostics).toContainEqual(expect.objectContaining({ code: "outside-site", file: "content/docs/intro.md", message: expect.stringMatching(/has \d+ hard links/) }));
+      // The up-to-date check's walk of the site stats each file once; the docs' listing asks it what it saw.
+      expect(stat.mock.calls.filter(([file]) => file === kept)).toHaveLength(1);
+    } finally {
+      stat.mockRestore();
+    }
+    expect(allText(path.join(site, "build"))).not.toContain(SECRET);
   });
 
   it("keeps links inside the site working: a file, a folder (walked once even when it loops), a static file", async () => {
