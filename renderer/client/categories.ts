@@ -4,7 +4,7 @@
  * drawn without its items (a large sidebar's) gets them from the sidebar file before it opens; when they
  * cannot be had, its link leads to its page, which lists them.
  */
-import { categoryLink, fillCategory, isDeferred } from "./deferredCategories.ts";
+import { categoryLabel, categoryLink, fillCategory, isDeferred } from "./deferredCategories.ts";
 import { closestTarget } from "./dom.ts";
 import type { PageMeta } from "./meta.ts";
 import { onPage, pageMeta } from "./page.ts";
@@ -18,6 +18,10 @@ export function collapseDuration(height: number, reduced: boolean): number {
   return reduced ? 1 : Math.min(400, Math.max(150, Math.round(height / 2)));
 }
 
+/** A collapsible category's <details>: each is a child of its category's entry, and the sidebar has no others. */
+const CATEGORY = "li.menu__category > details";
+
+/** Where a category's open or closed state is kept: by its label, per section and version. */
 function storageKey(meta: PageMeta, label: string): string {
   return `carta-docs.category.${meta.section ?? "docs"}.${meta.version ?? meta.latest}.${label}`;
 }
@@ -50,8 +54,8 @@ function animate(details: HTMLDetailsElement, open: boolean): void {
 
 export function initCategories(): void {
   onPage((meta) => {
-    for (const details of document.querySelectorAll<HTMLDetailsElement>("details[data-category]")) {
-      const stored = readItem(storageKey(meta, details.dataset.category ?? ""), "session");
+    for (const details of document.querySelectorAll<HTMLDetailsElement>(CATEGORY)) {
+      const stored = readItem(storageKey(meta, categoryLabel(details)), "session");
       // The category of the page being shown always starts open.
       if (stored === null || details.querySelector('[aria-current="page"]')) continue;
       if (stored === "open" && isDeferred(details)) void fillCategory(details).then((filled) => (details.open = filled));
@@ -59,13 +63,13 @@ export function initCategories(): void {
     }
   });
   document.addEventListener("click", (event) => {
-    const summary = closestTarget<HTMLElement>(event, "details[data-category] > summary");
+    const summary = closestTarget<HTMLElement>(event, `${CATEGORY} > summary`);
     // A click on the category's own link follows it; anywhere else on the row toggles.
     if (!summary || closestTarget(event, "a")) return;
     const details = summary.parentElement as HTMLDetailsElement;
     event.preventDefault();
     const open = !(heading.get(details) ?? details.open);
-    const key = storageKey(pageMeta(), details.dataset.category ?? "");
+    const key = storageKey(pageMeta(), categoryLabel(details));
     if (open && isDeferred(details)) {
       void fillCategory(details).then((filled) => {
         const link = categoryLink(details);

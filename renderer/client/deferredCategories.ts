@@ -26,6 +26,15 @@ export function categoryLink(details: HTMLDetailsElement): string | null {
   return details.parentElement?.querySelector(":scope > a[href]")?.getAttribute("href") ?? null;
 }
 
+/**
+ * The category's label, the key of its open or closed state: the text of its label element, the link beside its
+ * <details> or, for a category without a link, the label in its summary.
+ */
+export function categoryLabel(details: HTMLDetailsElement): string {
+  const label = details.parentElement?.querySelector(":scope > .menu__link--category") ?? details.querySelector(":scope > summary > .menu__link--category");
+  return label?.textContent ?? "";
+}
+
 export function isDeferred(details: HTMLDetailsElement): boolean {
   return details.hasAttribute("data-deferred");
 }

@@ -1,6 +1,8 @@
 /**
  * The docs sidebar. Categories are <details> elements, so they open and close without JavaScript;
- * the one holding the current page starts open and the page's link carries aria-current.
+ * the one holding the current page starts open and the page's link carries aria-current. The runtime finds each as
+ * the <details> child of an `li.menu__category` and keys its open state by the text of its label element
+ * (`.menu__link--category`), so the label is written twice only: that text and the toggle's aria-label.
  *
  * Every page of a version shares its sidebar, and most of it does not depend on the page: an entry that
  * does not hold the current page renders the same everywhere. So each list is rendered once with every
@@ -106,7 +108,7 @@ function Entry({ item, current, level, deferred }: { item: SidebarItem; current:
     return (
       <li className={`menu__item menu__category${label ? " menu__category--linked" : ""}`}>
         {label}
-        <details open={open} data-category={item.label}>
+        <details open={open}>
           <summary className="menu__caret" aria-label={label ? `Toggle the category ${item.label}` : undefined}>
             {label ? null : <span className="menu__link menu__link--category">{item.label}</span>}
           </summary>
@@ -136,7 +138,7 @@ function DeferredCategory({ label, href }: { label: string; href: string }) {
       <a className="menu__link menu__link--category" href={href}>
         {label}
       </a>
-      <details data-category={label} data-deferred="">
+      <details data-deferred="">
         <summary className="menu__caret" aria-label={`Toggle the category ${label}`} />
       </details>
     </li>

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BASE, runtimeStarted, useBrowser } from "./harness.ts";
+import { BASE, categoryByLabel, runtimeStarted, useBrowser } from "./harness.ts";
 
 const DOC = "docs/1.0.0/guide/first-steps";
 const hasClass = (page: Page, selector: string, name: string) => page.$eval(selector, (el, name) => el.classList.contains(name), name);
@@ -119,8 +119,9 @@ describe("navbar hidden on scroll", () => {
 
 describe("sidebar categories", () => {
   const browser = useBrowser();
-  const GUIDE = '#sidebar details[data-category="Guide"]';
+  const GUIDE = `#sidebar ${categoryByLabel("Guide")}`;
   const KEY = "carta-docs.category.docs.1.0.0.Guide";
+  const isOpen = (page: Page) => page.$eval(GUIDE, (d) => (d as HTMLDetailsElement).open);
 
   /**
    * Clicks the caret end of the category row (the label itself is a link to the category page) and
@@ -128,16 +129,16 @@ describe("sidebar categories", () => {
    * the click (a 1 ms animation is over by the time the test could look).
    */
   async function toggleGuide(page: Page): Promise<number[]> {
-    await page.evaluate((selector) => {
+    await page.locator(GUIDE).evaluate((guide) => {
       window.addEventListener(
         "click",
         () => {
-          const animations = document.querySelector(selector)!.getAnimations();
+          const animations = guide.getAnimations();
           Object.assign(window, { durations: animations.map((a) => Number(a.effect?.getTiming().duration)) });
         },
         { once: true },
       );
-    }, GUIDE);
+    });
     const box = (await page.locator(`${GUIDE} > summary`).boundingBox())!;
     await page.mouse.click(box.x + box.width - 10, box.y + box.height / 2);
     return page.evaluate(() => (window as unknown as { durations: number[] }).durations);
@@ -147,18 +148,18 @@ describe("sidebar categories", () => {
     const page = await browser.open(DOC);
     const [full, closed] = await page.$eval(GUIDE, (d) => [d.getBoundingClientRect().height, d.querySelector("summary")!.getBoundingClientRect().height]);
     expect(await toggleGuide(page)).toEqual([Math.min(400, Math.max(150, Math.round((full - closed) / 2)))]);
-    await page.waitForFunction((selector) => !document.querySelector<HTMLDetailsElement>(selector)!.open, GUIDE);
+    await expect.poll(() => isOpen(page)).toBe(false);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBe("closed");
 
     await page.click('#sidebar nav.menu a:text-is("Introduction")');
     await page.waitForURL((url) => url.pathname === `${BASE}docs/1.0.0`);
-    expect(await page.$eval(GUIDE, (d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await isOpen(page)).toBe(false);
     await page.reload();
     await runtimeStarted(page);
-    expect(await page.$eval(GUIDE, (d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await isOpen(page)).toBe(false);
 
     await toggleGuide(page);
-    await page.waitForFunction((selector) => document.querySelector<HTMLDetailsElement>(selector)!.open && document.getAnimations().length === 0, GUIDE);
+    await expect.poll(() => page.$eval(GUIDE, (d) => (d as HTMLDetailsElement).open && document.getAnimations().length === 0)).toBe(true);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBe("open");
     expect(await page.isVisible(`${GUIDE} a:text-is("Advanced topics")`)).toBe(true);
   });
@@ -167,7 +168,7 @@ describe("sidebar categories", () => {
     const page = await browser.open(DOC);
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await toggleGuide(page)).toEqual([1]);
-    await page.waitForFunction((selector) => !document.querySelector<HTMLDetailsElement>(selector)!.open, GUIDE);
+    await expect.poll(() => isOpen(page)).toBe(false);
   });
 });
 

@@ -72,6 +72,15 @@ export function useBrowser(): BrowserHarness {
   return harness;
 }
 
+/**
+ * A Playwright selector of a sidebar category's <details>, by its label: the text of its label link beside the
+ * <details> or, for a category without a link, of the label in its summary (no attribute of its own names it).
+ */
+export function categoryByLabel(label: string): string {
+  const named = `.menu__link--category:text-is(${JSON.stringify(label)})`;
+  return `li.menu__category:is(:has(> ${named}), :has(> details > summary > ${named})) > details`;
+}
+
 /** Paths (pathname plus query) of the requests the page makes from now on, optionally of one resource type only. */
 export function recordRequests(page: Page, type?: "fetch" | "document"): string[] {
   const paths: string[] = [];

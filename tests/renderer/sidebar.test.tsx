@@ -24,9 +24,18 @@ function render(current: string): string {
   return renderToStaticMarkup(<Sidebar items={items} current={current} />);
 }
 
-/** The <details> of each category label, by label: whether it starts open. */
+/**
+ * The labels of the collapsible categories that start open, in order. A category's label is its link beside its
+ * <details> or, unlinked, the label in its summary: the runtime keys its state by that text.
+ */
 function openCategories(html: string): string[] {
-  return [...html.matchAll(/<details( open="")? data-category="([^"]+)"/g)].filter((m) => m[1]).map((m) => m[2]!);
+  const link = /(?:<a class="menu__link menu__link--category[^"]*" href="[^"]*"(?: aria-current="page")?>([^<]+)<\/a>)?/.source;
+  const summary = /<summary class="menu__caret"[^>]*>(?:<span class="menu__link menu__link--category">([^<]+)<\/span>)?/.source;
+  return [...html.matchAll(new RegExp(`${link}<details( open="")?>${summary}`, "g"))].flatMap(([, linked, open, unlinked]) => {
+    const label = linked ?? unlinked;
+    if (label === undefined) throw new Error("a category drawn without its label");
+    return open ? [label] : [];
+  });
 }
 
 describe("sidebar", () => {
@@ -50,6 +59,16 @@ describe("sidebar", () => {
     const label = render("/docs/guides");
     expect(openCategories(label)).toEqual(["Guides"]);
     expect(label).toContain('class="menu__link menu__link--category menu__link--active" href="/docs/guides" aria-current="page"');
+  });
+
+  it("writes a category's label in its label element and its toggle's name only, its <details> a child of its entry", () => {
+    const html = render("/docs/intro");
+    expect(html).toContain(
+      '<li class="menu__item menu__category menu__category--linked"><a class="menu__link menu__link--category" href="/docs/guides">Guides</a><details><summary class="menu__caret" aria-label="Toggle the category Guides"></summary>',
+    );
+    expect(html).toContain('<li class="menu__item menu__category"><details><summary class="menu__caret"><span class="menu__link menu__link--category">Reference</span></summary>');
+    expect(html.match(/Guides/g)).toHaveLength(2);
+    expect(html.match(/Reference/g)).toHaveLength(1);
   });
 
   it("keeps every entry in order whatever the current page", () => {
