@@ -59,3 +59,44 @@ it("splices the edited page's twin into the previous llms-full.txt, equal to a c
   expect(again.toString()).toContain("about a heron");
   expect(again.equals(await clean())).toBe(true);
 }, 120_000);
+
+it("reads the previous llms-full.txt ahead while the build renders, and uses what it read only while the file is as it was", async () => {
+  const site = tempDir();
+  const configFile = writeScaleSite(site, { docs: 60, perCategory: 30 });
+  const outDir = path.join(site, "build");
+  const file = path.join(outDir, FULL);
+  const edit = (text: string) => fs.appendFileSync(path.join(site, "content/docs/topic-01/page-040.md"), `\n${text}\n`);
+  /** Builds after an edit; answers whether llms-full.txt was opened to be read as it was made (not read ahead). */
+  const openedToRead = async () => {
+    const open = vi.spyOn(fs, "openSync");
+    try {
+      await build(configFile, outDir, true);
+      // (The output opens it too, to compare it with the new file: not to read from it.)
+      return open.mock.calls.some(([opened, flags]) => opened === file && flags === "r");
+    } finally {
+      open.mockRestore();
+    }
+  };
+  await build(configFile, outDir, true);
+  edit("A sentence about a heron, added by the test.");
+  expect(await openedToRead()).toBe(false);
+  expect(fs.readFileSync(file).toString()).toContain("about a heron");
+
+  // Stats taken before the read that are not the file's when it is used (it changed in between): read again as made.
+  const lstat = fs.promises.lstat;
+  const changed = vi.spyOn(fs.promises, "lstat").mockImplementation(async (at) => {
+    const stats = await lstat(at);
+    return at === file ? Object.assign(stats, { ctimeMs: stats.ctimeMs - 1000 }) : stats;
+  });
+  edit("And one about an egret.");
+  try {
+    expect(await openedToRead()).toBe(true);
+  } finally {
+    changed.mockRestore();
+  }
+  const text = fs.readFileSync(file);
+  expect(text.toString()).toContain("about an egret");
+  const cleanDir = path.join(site, "clean");
+  await build(configFile, cleanDir, false);
+  expect(text.equals(fs.readFileSync(path.join(cleanDir, FULL)))).toBe(true);
+}, 120_000);
