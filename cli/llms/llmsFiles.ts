@@ -45,11 +45,10 @@ export interface FullTextLayout {
   lengths: number[];
 }
 
-/** A previous build's llms-full.txt, as it wrote it, and its layout; `bytes`, the file's content when read already. */
+/** A previous build's llms-full.txt, as it wrote it, and its layout. */
 interface PreviousFullText {
   file: string;
   layout: FullTextLayout;
-  bytes?: Buffer;
 }
 
 /** The previous build's llms-full.txt files and their layouts, and the render key of each page of this build. */
@@ -74,11 +73,6 @@ export interface LlmsFiles {
 function versionLlmsFile(config: { baseUrl: string }, version: DocsVersion, name: "llms.txt" | "llms-full.txt"): string {
   const root = version.path.slice(config.baseUrl.length).replace(/^\//, "");
   return root ? `${root}/${name}` : name;
-}
-
-/** The llms-full.txt files a build of `versions` makes (none when the site makes no twins or no llms files). */
-export function fullTextFiles(config: ResolvedConfig, versions: readonly DocsVersion[]): string[] {
-  return twinsOf(config) && config.llms !== false ? versions.map((version) => versionLlmsFile(config, version, "llms-full.txt")) : [];
 }
 
 export function buildLlmsFiles(input: LlmsInput): LlmsFiles {
@@ -252,13 +246,11 @@ function fullText(input: LlmsInput, version: DocsVersion, pages: VersionPages, p
   }
   pieces.push(NEWLINE);
   const out = Buffer.allocUnsafe(size + NEWLINE.length);
-  const bytes = previous?.bytes;
-  const fd = previous && !bytes ? fs.openSync(previous.file, "r") : undefined;
+  const fd = previous && fs.openSync(previous.file, "r");
   try {
     let at = 0;
     for (const piece of pieces) {
       if (Buffer.isBuffer(piece)) at += piece.copy(out, at);
-      else if (bytes) at += bytes.copy(out, at, piece[0], piece[1]);
       else if (fs.readSync(fd!, out, at, piece[1] - piece[0], piece[0]) === piece[1] - piece[0]) at += piece[1] - piece[0];
       else return undefined;
     }

@@ -33,11 +33,11 @@ import { buildStyles } from "../render/styles.ts";
 import { buildRuntime } from "../render/runtime.ts";
 import { addVersionTargets } from "../pages/versionTargets.ts";
 import { hasTwin, twinFileOf, twinRoute, twinsOf } from "../output/twinUrls.ts";
-import { buildLlmsFiles, fullTextFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
-import { keptFullTexts, readKeptFullTexts, type FullTextRead } from "../llms/keptFullText.ts";
+import { buildLlmsFiles, type LlmsFiles } from "../llms/llmsFiles.ts";
+import { keptFullTexts } from "../llms/keptFullText.ts";
 import { sidebarFileOf, sidebarFiles } from "../../renderer/sidebarFile.ts";
 import { sha1 } from "../util/hash.ts";
-import { contentDigest, contentDigestApart, FileDigests } from "../util/fileDigests.ts";
+import { contentDigest, FileDigests } from "../util/fileDigests.ts";
 import { checkNavbar } from "../links/navbarCheck.ts";
 import { apiPagesStage, loadApiStage, type ApiStage } from "./apiStage.ts";
 import { docFooters, homePage, loadContent, renderDocs, standalonePages, type Content } from "./docsStage.ts";
@@ -85,8 +85,6 @@ export interface SiteBuild {
   timings: Record<string, number>;
   /** The build store the cache came from (an incremental one-off build), to save once the build succeeded. */
   store?: BuildStore;
-  /** The previous build's llms-full.txt files, being read while the build renders (readKeptFullTexts). */
-  fullTexts?: ReadonlyMap<string, Promise<FullTextRead | undefined>>;
   /** Pages the build store kept (not rendered again): their files are the previous build's. */
   pagesKept: number;
 }
@@ -201,7 +199,6 @@ async function buildInto(
   const lastVersion = content.versions.find((v) => v.isLast) ?? content.versions[0];
   // Without a version there is no site to build: stop with what the content stage found.
   if (!lastVersion) throw new CartaDocsError(diagnostics.errors.map((d) => d.message).join("\n") || "no docs version could be loaded", diagnostics.errors);
-  const fullTexts = store && readKeptFullTexts(store, fullTextFiles(config, content.versions));
 
   const apiConfig = config.api;
   const api = apiConfig ? await time("api", () => loadApiStage({ ...config, api: apiConfig }, content.versions, content.docs, options, cache, scope, log)) : undefined;
@@ -269,7 +266,6 @@ async function buildInto(
       docs: content,
       timings,
       pagesKept: unchanged,
-      ...(fullTexts && { fullTexts }),
     };
   } catch (error) {
     // The threads may still be writing twins into the staging folder, which the caller then removes.
@@ -366,8 +362,7 @@ export async function completeTwins(site: SiteBuild): Promise<LlmsFiles["full"]>
     await site.twins;
     const { config, files, rendered, diagnostics } = site;
     for (const [route, page] of rendered) if (site.html.has(route) && page.twin) files.set(twinFileOf(route, config.baseUrl), page.twin);
-    const read = new Map(await Promise.all([...(site.fullTexts ?? [])].map(async ([rel, reading]) => [rel, await reading] as const)));
-    const kept = site.store && keptFullTexts(site.store, site.renderKeys, site.statics?.files ?? [], config.baseUrl, read);
+    const kept = site.store && keptFullTexts(site.store, site.renderKeys, site.statics?.files ?? [], config.baseUrl);
     const llms = buildLlmsFiles({ config, versions: site.docs.versions, sidebars: site.docs.sidebars, pages: site.pages, rendered, ...(kept && { kept }) });
     for (const [rel, data] of llms.files) files.set(rel, data);
     // A file of content/static replaces a generated one of the same path (an llms.txt, sitemap.xml or 404.html of
@@ -425,7 +420,7 @@ function stagedPageFiles(site: SiteBuild): string[] {
  * changed the linked ones again.
  * The page files are the build store's to record (BuildStore.save).
  */
-async function learnOutputFiles(outDir: string, siteDir: string, files: OutputFiles, linked: ReadonlyMap<string, fs.Stats>, statics: ReadonlySet<string>, hashed: ReadonlyMap<string, Promise<string>>): Promise<void> {
+function learnOutputFiles(outDir: string, siteDir: string, files: OutputFiles, linked: ReadonlyMap<string, fs.Stats>, statics: ReadonlySet<string>): void {
   const digests = FileDigests.of(siteDir);
   for (const [rel, content] of [...files, [OUTPUT_MARKER, OUTPUT_MARKER_TEXT] as const]) {
     if (statics.has(rel)) continue;
@@ -433,22 +428,9 @@ async function learnOutputFiles(outDir: string, siteDir: string, files: OutputFi
     const stats = fs.lstatSync(file, { throwIfNoEntry: false });
     if (!stats?.isFile()) continue;
     const before = linked.get(rel);
-    if (before === undefined || !digests.carry(file, before, stats)) digests.learn(file, stats, (await hashed.get(rel)) ?? contentDigest(content));
+    if (before === undefined || !digests.carry(file, before, stats)) digests.learn(file, stats, contentDigest(content));
   }
 }
-
-/**
- * The digests of the large output files, begun on libuv's threads before the output is written (at 10,000 docs, an
- * llms-full.txt of 40 MB and two llms.txt of 2 MB: ~35 ms of this thread's time when hashed after it).
- */
-function hashLargeFiles(files: OutputFiles): Map<string, Promise<string>> {
-  const hashed = new Map<string, Promise<string>>();
-  for (const [rel, content] of files) if (content.length >= LARGE_FILE) hashed.set(rel, contentDigestApart(content).catch(() => contentDigest(content)));
-  return hashed;
-}
-
-/** Characters or bytes from which an output file is hashed apart (hashLargeFiles). */
-const LARGE_FILE = 1024 * 1024;
 
 /**
  * Links the search files the search stage left as the last build made them from that build's output, when it still
@@ -500,7 +482,6 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       for (const rel of searchLinked) files.delete(rel);
       const linked = new Map<string, fs.Stats>();
       const staged = stagedPageFiles(site);
-      const hashed = site.store ? hashLargeFiles(files) : new Map<string, Promise<string>>();
       // Most pages kept: the output replaced shares most files with this one, and is kept as the spare.
       await staging.finish(files, site.statics, { linked, staged: [...staged, ...searchLinked], keepSpare: site.pagesKept * 2 > site.pages.length });
       result.outDir = staging.outDir;
@@ -508,7 +489,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       // Recorded for the next build, unless a static file took their place.
       const statics = new Set(site.statics?.files);
       written = [...staged, ...search.files.keys()].filter((rel) => !statics.has(rel));
-      if (site.store) await learnOutputFiles(staging.outDir, config.siteDir, files, linked, statics, hashed);
+      if (site.store) learnOutputFiles(staging.outDir, config.siteDir, files, linked, statics);
     });
     await saveStore(site, written, result);
     return result;

@@ -18,7 +18,7 @@
  * The table lives in `.carta-docs-cache/build/file-digests.v8` (with the build store: a failed build changes nothing else); a table of another machine (restored with the cache)
  * matches nothing and is dropped entry by entry as files are hashed again.
  */
-import { createHash, webcrypto } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
@@ -44,11 +44,6 @@ const FORMAT = 2;
 /** The digest of bytes: what files are known by. */
 export function contentDigest(bytes: Buffer | string): string {
   return createHash("sha1").update(bytes).digest("base64url");
-}
-
-/** contentDigest, computed on libuv's threads (Web Crypto's digest), for large contents this thread need not wait on. */
-export async function contentDigestApart(bytes: Buffer | string): Promise<string> {
-  return Buffer.from(await webcrypto.subtle.digest("SHA-1", typeof bytes === "string" ? Buffer.from(bytes) : bytes)).toString("base64url");
 }
 
 export class FileDigests {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentDigest, contentDigestApart, FileDigests } from "../../cli/util/fileDigests.ts";
+import { contentDigest, FileDigests } from "../../cli/util/fileDigests.ts";
 
 const made: string[] = [];
 afterEach(() => {
@@ -107,15 +107,5 @@ describe("FileDigests", () => {
     expect(digests.digest(file)).toBe(contentDigest("page 1\n"));
     digests.newPass();
     expect(digests.digest(file)).toBe(contentDigest("changed during the build\n"));
-  });
-});
-
-describe("contentDigestApart", () => {
-  it("gives contentDigest's digest, of bytes and of text alike", async () => {
-    const text = `llms-full ${"é".repeat(600_000)}`;
-    const bytes = Buffer.from(text);
-    expect(await contentDigestApart(bytes)).toBe(contentDigest(bytes));
-    expect(await contentDigestApart(text)).toBe(contentDigest(text));
-    expect(await contentDigestApart(text)).not.toBe(contentDigest(`${text}.`));
   });
 });
