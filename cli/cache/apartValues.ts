@@ -70,8 +70,21 @@ function fieldsPlaced(table: CacheTable, places: ApartPlaces): readonly string[]
   return shared;
 }
 
-/** One stored value's fields kept apart: where they are (a save copies their bytes from there), and those read. */
-class Origin {
+/** An object's fields read when first asked for (a stored value's, or a copy's), and where they come from. */
+interface Lazy {
+  fields: readonly string[];
+  from: Origin;
+  /** Set on the stored value itself (not a copy): a save copies its fields' bytes from `from`. */
+  stored?: true;
+}
+
+/**
+ * One stored value's fields kept apart: where they are (a save copies their bytes from there), and those read. It is
+ * the stored value's Lazy too: one object an entry, not two (a large site's store loads some 30,000 such entries).
+ */
+class Origin implements Lazy {
+  readonly stored = true;
+  readonly from: Origin = this;
   private loaded?: Map<string, unknown>;
   constructor(
     readonly file: string,
@@ -79,6 +92,8 @@ class Origin {
     readonly places: ApartPlaces,
     private readonly id: string,
     private readonly read: string[],
+    /** The fields `places` keeps apart (fieldsPlaced). */
+    readonly fields: readonly string[],
   ) {}
 
   load(field: string): unknown {
@@ -90,14 +105,6 @@ class Origin {
     }
     return this.loaded.get(field);
   }
-}
-
-/** An object's fields read when first asked for (a stored value's, or a copy's), and where they come from. */
-interface Lazy {
-  fields: readonly string[];
-  from: Origin;
-  /** Set on the stored value itself (not a copy): a save copies its fields' bytes from `from`. */
-  stored?: true;
 }
 
 /** Where an object with fields read when first asked for keeps its Lazy: a property spreads and JSON pass over. */
@@ -185,12 +192,12 @@ export class ApartValues {
     if (!apart) return;
     delete entry.apart;
     const value = entry.value as Record<string, unknown>;
-    const from = new Origin(file, table, apart, id, this.read);
     const fields = fieldsPlaced(table, apart);
+    const from = new Origin(file, table, apart, id, this.read, fields);
     if (now) for (const field of fields) value[field] = from.load(field);
     else {
       for (const field of fields) Object.defineProperty(value, field, accessorOf(field));
-      setLazy(value, { fields, from, stored: true });
+      setLazy(value, from);
     }
   }
 
@@ -226,7 +233,8 @@ export function apartProblem(table: CacheTable, entry: StoredEntry, size: number
   if (places === undefined) return undefined;
   if (!Array.isArray(places) || places.length !== 2 * fieldsOf(table).length || !isPlainObject(entry.value) || size === undefined) return "a malformed value kept apart";
   for (let at = 0; at < places.length; at += 2) {
-    const [offset, length] = [places[at] as unknown, places[at + 1] as unknown];
+    const offset: unknown = places[at];
+    const length: unknown = places[at + 1];
     const inEntry = offset === -1 && length === 0;
     const valid = inEntry || (Number.isInteger(offset) && Number.isInteger(length) && (offset as number) >= 0 && (length as number) >= 0 && (offset as number) + (length as number) <= size);
     if (!valid) return "a value kept apart out of its file";

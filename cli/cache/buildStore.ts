@@ -618,11 +618,13 @@ function shapeProblem(index: StoreIndex): string | undefined {
 }
 
 /** What is wrong with a deserialized part of `table`, if anything; `values`: the size of its value file, if it has one. */
+/** Whether a field of an entry is a list when it is there (what it reported on the side). */
+const isList = (field: unknown) => field === undefined || Array.isArray(field);
+
 function entriesProblem(table: CacheTable, entries: Map<string, StoredEntry>, values: number | undefined): string | undefined {
   if (!(entries instanceof Map)) return "not a table";
   for (const entry of entries.values()) {
-    const list = (field: unknown) => field === undefined || Array.isArray(field);
-    if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !list(entry.diagnostics) || !list(entry.assets) || !list(entry.unresolvedLinks)) {
+    if (typeof entry !== "object" || entry === null || typeof entry.key !== "string" || !isList(entry.diagnostics) || !isList(entry.assets) || !isList(entry.unresolvedLinks)) {
       return `an entry of ${table} is malformed`;
     }
     const apart = apartProblem(table, entry, values);
