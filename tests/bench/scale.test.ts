@@ -29,7 +29,7 @@ function figures(over: Partial<ScaleFigures> = {}): ScaleFigures {
     cold: run(100_000, 10_105, 1500),
     warm: run(400, 10_105),
     edited: run(1500, 10_105),
-    editedAgain: run(2500, 10_105),
+    editedAgain: [run(2500, 10_105), run(1900, 10_105), run(2100, 10_105)],
     html: { pages: 10_101, median: 40_000, max: 60_000 },
     samePage: { large: 45_000, small: 30_000 },
     small: { docs: 100, cold: run(5_000, 105) },
@@ -51,9 +51,12 @@ describe("the scale rows", () => {
     expect(byMetric(rows, "cold build time per page").value).toBeCloseTo(100_000 / 10_105 / (9_000 / 1_014));
     expect(verdict(byMetric(rows, "cold build time per page"))).toBe("yes");
     expect(verdict(byMetric(rows, "one edited doc, wall"))).toBe("yes");
-    // The next edit, each against the same 2 s.
-    expect(byMetric(rows, "one edited doc, the next edit").value).toBe(2.5);
-    expect(verdict(byMetric(rows, "one edited doc, the next edit"))).toBe("NO");
+    // The next edits by their median (2.5, 1.9 and 2.1 s), against the same 2 s.
+    expect(byMetric(rows, "one edited doc, the next edits").value).toBe(2.1);
+    expect(byMetric(rows, "one edited doc, the next edits").runs).toBe(3);
+    expect(byMetric(rows, "one edited doc, the next edits").note).toContain("1.90-2.50 s");
+    expect(verdict(byMetric(rows, "one edited doc, the next edits"))).toBe("NO");
+    expect(verdict(byMetric(scaleRows(figures({ editedAgain: [run(2500, 10_105), run(1900, 10_105), run(1950, 10_105)] })), "one edited doc, the next edits"))).toBe("yes");
     expect(byMetric(rows, "build store, largest file").value).toBe(8);
     expect(verdict(byMetric(rows, "peak memory"))).toBe("yes");
     expect(byMetric(rows, "HTML per doc page, median").value).toBe(40);
