@@ -435,10 +435,11 @@ export class BuildStore {
 
   /**
    * Saves what this build used; `written` are the page files it wrote (none for a check), read as they are now:
-   * in the output folder after the swap, or with `kept` (a build with errors) in `keptPages`. Skipped when nothing
+   * in the output folder after the swap, or with `kept` (a build with errors) in `keptPages`; `digests`, the content
+   * digests of those the build took from the bytes it wrote (writeStagedFile), which are not read again. Skipped when nothing
    * would change. A build without errors removes the pages a failed one kept: its output has them now.
    */
-  async save(written: readonly string[], kept = false): Promise<void> {
+  async save(written: readonly string[], kept = false, digests: ReadonlyMap<string, string> = new Map()): Promise<void> {
     const files = new Map<string, FileRecord>();
     const dir = this.folderOf(kept);
     if (dir !== undefined) {
@@ -448,8 +449,8 @@ export class BuildStore {
         const stats = (!kept && known?.stats) || regularFile(file);
         if (!stats) continue;
         // A file linked from the previous build's is the one verified then (linking changed its change time); a
-        // file rendered is read once.
-        const digest = known?.digest ?? this.digests.digestOf(file, stats, true);
+        // file rendered has the digest of the bytes written (only builds write the output), else it is read once.
+        const digest = known?.digest ?? digests.get(rel) ?? this.digests.digestOf(file, stats, true);
         this.digests.learn(file, stats, digest);
         files.set(rel, [stats.size, digest]);
       }

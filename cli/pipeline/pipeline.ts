@@ -66,6 +66,8 @@ export interface SiteBuild {
   rendered: ReadonlyMap<string, RenderedPage>;
   /** Each page's render key, by route ("" when the cache keeps nothing). */
   renderKeys: ReadonlyMap<string, string>;
+  /** The page files and twins this build wrote, with their content's digest, for the build store to record (see Rendered.written). */
+  written: ReadonlyMap<string, string>;
   /** The staging output folder holding the pages, when `outputDir` was given. */
   staging?: OutputStaging;
   /** Every output file except the search files, by path relative to the output folder. */
@@ -225,7 +227,7 @@ async function buildInto(
     // (or writes its sidebar file) does not draw every deferred category again.
     if (store) for (const version of content.versions) sidebarFileOf(site, version.name, (make) => cache.memo("render", `sidebar lists ${version.name}`, sha1(cache.neutral(JSON.stringify([content.sidebars.get(version.name), config.baseUrl]))), scope, make));
 
-    const writeTo = staging && { dir: staging.dir, outDir: staging.outDir, reused: staging.reused, noPrevious: staging.noPrevious };
+    const writeTo = staging && { dir: staging.dir, outDir: staging.outDir, reused: staging.reused, noPrevious: staging.noPrevious, digests: store !== undefined };
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
     // The threads go on making the twins while this thread checks links and builds the search files.
     twins = rendered.twins.finally(() => pool?.close());
@@ -256,6 +258,7 @@ async function buildInto(
       html: rendered.html,
       rendered: rendered.pages,
       renderKeys: rendered.keys,
+      written: rendered.written,
       ...(staging && { staging }),
       files,
       ...(statics && { statics }),
@@ -395,7 +398,7 @@ export async function searchFiles(site: SiteBuild): Promise<SearchFiles> {
 async function saveStore(site: SiteBuild, written: string[], result: PipelineResult, kept = false): Promise<void> {
   if (!site.store) return;
   try {
-    await timed(site.timings, "cache", () => site.store!.save(written, kept));
+    await timed(site.timings, "cache", () => site.store!.save(written, kept, site.written));
   } catch (error) {
     const cacheDir = siteCacheDir(site.config.siteDir);
     cacheUnusable(site.diagnostics, cacheDir, cacheWriteProblem(error, cacheDir));

@@ -175,8 +175,8 @@ function revive(job: ThreadJob, result: ThreadResult): ThreadResult {
     return { ...made, twin: revived<TwinBytes>(made.twin, ["twin", "twinFull"]) };
   }
   // Threads render pages without their twins: those come with the twins job.
-  const { rendered, diagnostics } = result as PageRendering;
-  return { diagnostics, ...(rendered && { rendered: revived<RenderedPage>(rendered, ["html"]) }) };
+  const { rendered, diagnostics, written } = result as PageRendering;
+  return { diagnostics, ...(rendered && { rendered: revived<RenderedPage>(rendered, ["html"]) }), ...(written && { written }) };
 }
 
 export class RenderPool {

@@ -51,6 +51,11 @@ export interface Rendered {
   /** Key of each page's render inputs. */
   keys: Map<string, string>;
   /**
+   * The files this build wrote into the staging folder for the pages it rendered (and their twins, once `twins`
+   * settles), with their content's digest, when the staging folder asks for them (StagingFolders.digests).
+   */
+  written: Map<string, string>;
+  /**
    * Routes whose HTML differs from the previous build's, with that build's rendering (undefined for a new page);
    * a page rendered again whose HTML either build did not keep counts as changed.
    */
@@ -113,7 +118,7 @@ export async function renderStage(
   // With threads, the twins are made after the pages, on the threads (see RenderPool.twins).
   const renderHere = (page: Page) => whileProcessing("rendering the page of", page.source, () => renderOnePage(site, page, templates, cache.late, { writeTo, twin: !threads }));
   const early = threads ? await renderInParallel(site, pending, threads, renderHere, progress, options.log, writeTo) : new Map<string, PageRendering>();
-  const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), changed: new Map(), renderedCount: 0, twins: Promise.resolve() };
+  const rendered: Rendered = { html: new Map(), pages: new Map(), keys: new Map(), written: new Map(), changed: new Map(), renderedCount: 0, twins: Promise.resolve() };
   for (const [index, page] of pages.entries()) {
     // Now and then, let the writes begun in the background finish, so their bytes are let go as they go.
     if (writeTo && index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
@@ -128,8 +133,9 @@ export async function renderStage(
         fresh = renderHere(page);
         progress();
       }
-      const { rendered: out, diagnostics } = fresh;
+      const { rendered: out, diagnostics, written } = fresh;
       s.diagnostics.items.push(...diagnostics);
+      for (const [rel, digest] of written ?? []) rendered.written.set(rel, digest);
       return out;
     });
     rendered.keys.set(page.route, key);
@@ -141,7 +147,7 @@ export async function renderStage(
     if (unknown || !sameBytes(result?.html, previous?.html)) rendered.changed.set(page.route, previous);
   }
   reportNavbarFailuresOnce(scope.diagnostics);
-  if (threads && twinsOf(config)) rendered.twins = twinsOnThreads(site, pending, rendered.pages, threads, cache, scope, options.log, writeTo);
+  if (threads && twinsOf(config)) rendered.twins = twinsOnThreads(site, pending, rendered, threads, cache, scope, options.log, writeTo);
   return rendered;
 }
 
@@ -149,14 +155,15 @@ export async function renderStage(
  * Has the pool's threads make the twins of the pages rendered (`into`), while this thread goes on; files
  * them and their diagnostics in page order when all are made.
  */
-async function twinsOnThreads(site: SiteData, pending: Page[], into: Map<string, RenderedPage>, pool: RenderPool, cache: BuildCache, scope: StageScope, log: SiteOptions["log"], writeTo: StagingFolders | undefined): Promise<void> {
-  const pages = pending.filter((page) => hasTwin(page) && into.has(page.route));
+async function twinsOnThreads(site: SiteData, pending: Page[], into: Pick<Rendered, "pages" | "written">, pool: RenderPool, cache: BuildCache, scope: StageScope, log: SiteOptions["log"], writeTo: StagingFolders | undefined): Promise<void> {
+  const pages = pending.filter((page) => hasTwin(page) && into.pages.has(page.route));
   const { results, failures } = await pool.twins(pages, (page) => makeTwin(site, page, cache.late, writeTo));
   for (const failure of failures) log?.(`note: a render thread failed, so the main thread made its markdown twins: ${failure}`);
   for (const page of pages) {
     const made = results.get(page.route)!;
-    Object.assign(into.get(page.route)!, made.twin);
+    Object.assign(into.pages.get(page.route)!, made.twin);
     scope.diagnostics.items.push(...made.diagnostics);
+    for (const [rel, digest] of made.written ?? []) into.written.set(rel, digest);
   }
 }
 

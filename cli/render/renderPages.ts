@@ -90,6 +90,8 @@ export interface RenderedPage extends PageAnchors, TwinBytes {
 export interface PageRendering {
   rendered?: RenderedPage;
   diagnostics: Diagnostic[];
+  /** The files written into the staging folder for it, by path, with their content's digest (StagingFolders.digests). */
+  written?: [rel: string, digest: string][];
 }
 
 /** How renderOnePage treats a page: where it writes, and whether it makes the twin too. */
@@ -113,14 +115,19 @@ export function renderOnePage(site: SiteData, page: Page, templates: Templates, 
   if (html === undefined) return { diagnostics: diagnostics.items };
   const skip = page.sidebar && sidebars.length === 1 && sidebars[0] === page.sidebar ? sidebarSpan(html, page.sidebar) : undefined;
   const rendered: RenderedPage = { ...pageAnchors(html, skip), ...(skip && { sidebarLinksApart: true }), search: isSearchable(page) ? searchDocsOf(page, html) : [] };
-  if (options.writeTo) writeStagedFile(options.writeTo, fileOfRoute(page.route, site.config.baseUrl), html);
-  else rendered.html = Buffer.from(html);
+  const written: [string, string][] = [];
+  if (options.writeTo) {
+    const rel = fileOfRoute(page.route, site.config.baseUrl);
+    const digest = writeStagedFile(options.writeTo, rel, html);
+    if (digest !== undefined) written.push([rel, digest]);
+  } else rendered.html = Buffer.from(html);
   if (options.twin) {
     const made = makeTwin(site, page, late, options.writeTo);
     Object.assign(rendered, made.twin);
     diagnostics.items.push(...made.diagnostics);
+    written.push(...(made.written ?? []));
   }
-  return { rendered, diagnostics: diagnostics.items };
+  return { rendered, diagnostics: diagnostics.items, ...(written.length > 0 && { written }) };
 }
 
 /** A page's twin as UTF-8, and its part of llms-full.txt where that differs (see RenderedPage). */
@@ -129,6 +136,8 @@ export function renderOnePage(site: SiteData, page: Page, templates: Templates, 
 export interface TwinMaking {
   twin: TwinBytes;
   diagnostics: Diagnostic[];
+  /** The twin's file written into the staging folder, with its content's digest (StagingFolders.digests). */
+  written?: [rel: string, digest: string][];
 }
 
 /** Makes the markdown twin of a rendered page, written into `writeTo` at once when given (and kept all the same). */
@@ -144,8 +153,9 @@ export function makeTwin(site: SiteData, page: Page, late: Diagnostics, writeTo?
   diagnostics.items.push(...late.items.splice(0));
   if (!twin) return { twin: {}, diagnostics: diagnostics.items };
   const bytes: TwinBytes = { twin: Buffer.from(twin.text), ...(twin.full !== undefined && { twinFull: Buffer.from(twin.full) }) };
-  if (writeTo) writeStagedFile(writeTo, twinFileOf(page.route, site.config.baseUrl), bytes.twin!);
-  return { twin: bytes, diagnostics: diagnostics.items };
+  const rel = twinFileOf(page.route, site.config.baseUrl);
+  const digest = writeTo && writeStagedFile(writeTo, rel, bytes.twin!);
+  return { twin: bytes, diagnostics: diagnostics.items, ...(digest !== undefined && { written: [[rel, digest]] }) };
 }
 
 /** Renders every page; failures become diagnostics naming the route, never a crash. */

@@ -11,6 +11,7 @@ import { runBuildCommand } from "../../cli/commands/build.ts";
 import { runPipeline, type PipelineResult } from "../../cli/pipeline/pipeline.ts";
 import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { loadConfig } from "../../cli/config/load.ts";
+import { contentDigest } from "../../cli/util/fileDigests.ts";
 import { cleanTemp, copyFixtureSite, treeChecksum, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
@@ -48,6 +49,30 @@ describe("the build store", () => {
     expect(notes(warm.log)).toEqual([]);
     expect(treeChecksum(path.join(site, "build"))).toEqual(await cleanTree(site));
   }, 60_000);
+
+  it.each([
+    ["on this thread", 0],
+    ["on a render thread", 1],
+  ])("records each page and twin it wrote by the digest of the bytes written %s, reading none of them back", async (_, renderThreads) => {
+    const site = copyFixtureSite();
+    const outDir = path.join(site, "build");
+    const read = vi.spyOn(fs, "readFileSync");
+    try {
+      const result = await runPipeline({ config: path.join(site, "site.config.ts"), write: true, incremental: true, renderThreads, log: () => {} });
+      expect(result.errors).toEqual([]);
+      const readBack = read.mock.calls.map(([file]) => String(file)).filter((file) => /\.(html|md)$/.test(file) && !file.includes(`${path.sep}content${path.sep}`));
+      expect(readBack).toEqual([]);
+    } finally {
+      read.mockRestore();
+    }
+    const { files } = v8.deserialize(fs.readFileSync(path.join(site, STORE))) as { files: Map<string, [number, string]> };
+    const recorded = [...files].filter(([rel]) => /\.(html|md)$/.test(rel));
+    expect(recorded.length).toBeGreaterThan(20);
+    for (const [rel, [size, digest]] of recorded) {
+      const bytes = fs.readFileSync(path.join(outDir, rel));
+      expect([rel, size, digest]).toEqual([rel, bytes.length, contentDigest(bytes)]);
+    }
+  });
 
   it("ignores a damaged store with one note, and builds everything", async () => {
     const site = copyFixtureSite();
