@@ -618,10 +618,10 @@ function shapeProblem(index: StoreIndex): string | undefined {
   return undefined;
 }
 
-/** What is wrong with a deserialized part of `table`, if anything; `values`: the size of its value file, if it has one. */
 /** Whether a field of an entry is a list when it is there (what it reported on the side). */
 const isList = (field: unknown) => field === undefined || Array.isArray(field);
 
+/** What is wrong with a deserialized part of `table`, if anything; `values`: the size of its value file, if it has one. */
 function entriesProblem(table: CacheTable, entries: Map<string, StoredEntry>, values: number | undefined): string | undefined {
   if (!(entries instanceof Map)) return "not a table";
   for (const entry of entries.values()) {

@@ -187,19 +187,23 @@ export async function loadApiStage(
   // A build resolves links without what later versions did to their targets: a frozen page that links to API
   // its successor changed is right for its own version. `carta-docs version` asks for that list once.
   const resolve = apiLinkResolver(versions, models);
-  const modelIdentity = (name: string) => {
+  /** The model the links of a page of version `name` resolve in, with its version's name; undefined without one. */
+  const linkedModel = (name: string) => {
     const version = linkVersion(versions, name);
     const model = version && models.get(version.name);
-    return model ? `${version.name}:${cache.identity(model)}` : "";
+    return model && { version: version.name, model };
+  };
+  const modelIdentity = (name: string) => {
+    const linked = linkedModel(name);
+    return linked ? `${linked.version}:${cache.identity(linked.model)}` : "";
   };
   const linkIndexes = new Map<string, string>();
   const linkIndex = (name: string) => {
-    const version = linkVersion(versions, name);
-    const model = version && models.get(version.name);
-    if (!model) return "";
-    let digest = linkIndexes.get(version.name);
-    if (digest === undefined) linkIndexes.set(version.name, (digest = sha1(JSON.stringify([linkIndexOf(model), inlineCodeIndexOf(model)]))));
-    return `${version.name}:${digest}`;
+    const linked = linkedModel(name);
+    if (!linked) return "";
+    let digest = linkIndexes.get(linked.version);
+    if (digest === undefined) linkIndexes.set(linked.version, (digest = sha1(JSON.stringify([linkIndexOf(linked.model), inlineCodeIndexOf(linked.model)]))));
+    return `${linked.version}:${digest}`;
   };
   return { models, recipes, resolve, changes, diffMs, modelIdentity, linkIndex, snippets, snippetMs, uses };
 }
