@@ -40,8 +40,8 @@ export function probeLog(): { log: string; env: NodeJS.ProcessEnv; read: () => s
 }
 
 /** Runs `bin` with `args` under the probe: its exit status, output and every module it loaded. */
-export function probeCommand(bin: string, args: string[], cwd: string): { status: number | null; stdout: string; loaded: string[] } {
+export function probeCommand(bin: string, args: string[], cwd: string): { status: number | null; stdout: string; stderr: string; loaded: string[] } {
   const { env, read } = probeLog();
   const result = spawnSync(process.execPath, ["--import", PROBE, bin, ...args], { cwd, encoding: "utf8", env });
-  return { status: result.status, stdout: result.stdout, loaded: read() };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, loaded: read() };
 }

@@ -65,9 +65,14 @@ describe("the packed package", () => {
     expect(init.status, init.stderr).toBe(0);
     const site = path.join(project, "site");
     expect(fs.readFileSync(path.join(site, "site.config.ts"), "utf8")).toContain('import { defineConfig } from "carta-docs";');
-    const built = carta(["build"], site);
-    expect(built.status, built.stderr).toBe(0);
+    // Through the probe: the build runs the bundle (dist/ as bin/bundleToolchain.js writes it), a few dozen files, not a module each.
+    const built = probeCommand(path.join(project, "node_modules/carta-docs/bin/carta-docs"), ["build"], site);
+    expect(built.status).toBe(0);
     expect(built.stderr).toMatch(/0 errors, 0 warnings; 4 pages/);
+    const fromDist = [...new Set(built.loaded.filter((file) => file.startsWith(path.join(project, "node_modules/carta-docs/dist/"))))];
+    expect(fromDist.some((file) => file.includes("/dist/chunks/")), "shared code in chunks").toBe(true);
+    expect(fromDist.filter((file) => /\/dist\/cli\/(pipeline|markdown|render)\//.test(file)), "no module of its own for each source").toEqual([]);
+    expect(fromDist.length).toBeLessThan(60);
     const home = fs.readFileSync(path.join(site, "build/index.html"), "utf8");
     expect(home).toContain("<h1 class=\"hero__title\">Site</h1>");
     expect(home).toMatch(/data-item-type="search"/);
