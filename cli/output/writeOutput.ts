@@ -11,6 +11,7 @@ import { contentDigest } from "../util/fileDigests.ts";
 import { joinUnder } from "../util/joinUnder.ts";
 import { eachLimit } from "../util/eachLimit.ts";
 import { removeTree } from "../util/removeTree.ts";
+import { writeOnThread } from "./writerThread.ts";
 import { writeFailureReason } from "../util/siteCache.ts";
 import { inPlaceFolder, mustUpdateInPlace, removeInPlaceLeftovers, swapEntries } from "./inPlace.ts";
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
@@ -171,11 +172,16 @@ function stagedPath(staging: StagingFolders, rel: string): string {
 /** Files of a staging folder still being written by this thread (see writeStagedFile), and the first failure. */
 interface WritesInFlight {
   count: number;
+  /** Files begun since the folder's first, written or not. */
+  begun: number;
   failure?: unknown;
   settled: (() => void)[];
 }
 
 const inFlight = new Map<string, WritesInFlight>();
+
+/** Files of a staging folder written through libuv's threads before the writer thread takes the rest: an edit's few do not start it (some 30 ms of CPU). */
+const BEFORE_WRITER_THREAD = 64;
 
 /**
  * Writes one file of a staging folder, making its folder first (render threads write pages so). A file
@@ -185,9 +191,10 @@ const inFlight = new Map<string, WritesInFlight>();
  * is removed after the swap (or kept as the spare), and nothing writes into a file in place, so the shared file
  * cannot change.
  *
- * A new file is written in the background, on libuv's threads, while rendering goes on: creating a file
- * took 0.3-0.8 ms of this thread's time on this VM's disk, a third of rendering the real viewer's 2,900
- * pages and twins. `stagedWritesDone` waits for them. Returns the digest of the file's content when the staging
+ * A new file is written in the background while rendering goes on: creating a file took 0.3-0.8 ms of this
+ * thread's time on this VM's disk, a third of rendering the real viewer's 2,900 pages and twins. The first few
+ * through fs.writeFile (libuv's threads: three jobs a file, each calling back into this thread), the rest, a
+ * build that writes many, on a thread of its own (writerThread.ts). `stagedWritesDone` waits for them. Returns the digest of the file's content when the staging
  * folder asks for them (`digests`).
  */
 export function writeStagedFile(staging: StagingFolders, rel: string, content: string | Buffer): string | undefined {
@@ -197,10 +204,11 @@ export function writeStagedFile(staging: StagingFolders, rel: string, content: s
   const bytes = bytesUnlessLinked(staging, rel, buffer);
   if (!bytes) return digest;
   if (staging.reused) makeWay(file);
-  const writes = inFlight.get(staging.dir) ?? { count: 0, settled: [] };
+  const writes = inFlight.get(staging.dir) ?? { count: 0, begun: 0, settled: [] };
   inFlight.set(staging.dir, writes);
   writes.count++;
-  fs.writeFile(file, bytes, (error) => {
+  const write = ++writes.begun <= BEFORE_WRITER_THREAD ? fs.writeFile : writeOnThread;
+  write(file, bytes, (error) => {
     if (error && writes.failure === undefined) writes.failure = error;
     if (--writes.count === 0) for (const settle of writes.settled.splice(0)) settle();
   });
@@ -212,8 +220,10 @@ export async function stagedWritesDone(dir: string): Promise<void> {
   const writes = inFlight.get(dir);
   if (!writes) return;
   if (writes.count > 0) await new Promise<void>((resolve) => writes.settled.push(resolve));
-  inFlight.delete(dir);
-  if (writes.failure !== undefined) throw writes.failure;
+  // Kept, with the count of files begun (a render thread waits after each chunk it writes); the failure reported once.
+  const { failure } = writes;
+  writes.failure = undefined;
+  if (failure !== undefined) throw failure;
 }
 
 /**

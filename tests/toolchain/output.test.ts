@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { fileOfRoute, OutputStaging, recoverOutput, writeOutput, writeStagedFile } from "../../cli/output/writeOutput.ts";
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "../../cli/output/outputFolder.ts";
 import { cleanTemp, snapshotTree, tempDir, write } from "../helpers/site.ts";
@@ -92,6 +92,31 @@ describe("output", () => {
     await expect(writeOutput(out, new Map([["a", "file"], ["a/b.html", "x"]]))).rejects.toThrow();
     expect(snapshotTree(out)).toEqual(before);
     expect(fs.readdirSync(root)).toEqual(["build"]);
+  });
+
+  it("writes a build's many files on the writer thread, and a failure there fails the build with the file's error", async () => {
+    const root = tempDir();
+    const out = path.join(root, "build");
+    const direct = vi.spyOn(fs, "writeFile");
+    try {
+      const staging = OutputStaging.open(out);
+      const pages = Array.from({ length: 300 }, (_, i) => [`docs/page-${i}.html`, `page ${i} `.repeat(i)] as const);
+      for (const [rel, text] of pages) writeStagedFile(staging, rel, text);
+      await staging.finish(new Map());
+      for (const [rel, text] of pages) expect(fs.readFileSync(path.join(out, rel), "utf8")).toBe(text);
+      // The first files through libuv's threads, the rest on the writer thread.
+      expect(direct.mock.calls.length).toBeGreaterThan(0);
+      expect(direct.mock.calls.length).toBeLessThan(100);
+
+      const failing = OutputStaging.open(out);
+      fs.mkdirSync(path.join(failing.dir, "docs/page-250.html"), { recursive: true });
+      for (const [rel, text] of pages) writeStagedFile(failing, rel, `${text} again`);
+      const error = (await failing.finish(new Map()).catch((e: unknown) => e)) as NodeJS.ErrnoException;
+      expect(error).toEqual(expect.objectContaining({ code: "EISDIR", path: expect.stringContaining("docs/page-250.html") }));
+      expect(fs.readFileSync(path.join(out, "docs/page-299.html"), "utf8"), "the output stays as it was").toBe(pages[299][1]);
+    } finally {
+      direct.mockRestore();
+    }
   });
 
   it("cleans leftovers of a killed build and restores an output lost mid-swap", () => {
