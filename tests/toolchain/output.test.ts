@@ -113,7 +113,7 @@ describe("output", () => {
       for (const [rel, text] of pages) writeStagedFile(failing, rel, `${text} again`);
       const error = (await failing.finish(new Map()).catch((e: unknown) => e)) as NodeJS.ErrnoException;
       expect(error).toEqual(expect.objectContaining({ code: "EISDIR", path: expect.stringContaining("docs/page-250.html") }));
-      expect(fs.readFileSync(path.join(out, "docs/page-299.html"), "utf8"), "the output stays as it was").toBe(pages[299][1]);
+      expect(fs.readFileSync(path.join(out, "docs/page-299.html"), "utf8"), "the output stays as it was").toBe(pages[299]![1]);
     } finally {
       direct.mockRestore();
     }
