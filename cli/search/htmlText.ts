@@ -23,11 +23,18 @@ const LEFT_OUT = [
   /<!--[\s\S]*?-->/g,
 ];
 
-const TAG = /<\/?([a-zA-Z][\w-]*)\b[^>]*>/g;
+/**
+ * A tag: its name runs on over word characters and hyphens and ends at a word boundary (trailing hyphens are
+ * not its name). BLOCK_TAG is such a tag whose name, in any case, is a block element's. Two replacements
+ * without a callback: one with a callback per tag (to look its name up) took twice as long, 0.15 s of the
+ * real viewer's cold build.
+ */
+const BLOCK_TAG = new RegExp(`</?(?:${[...BLOCK].join("|")})-*(?![\\w-])[^>]*>`, "gi");
+const TAG = /<\/?[a-zA-Z][\w-]*\b[^>]*>/g;
 
 export function htmlText(html: string): string {
   let kept = html;
   for (const pattern of LEFT_OUT) kept = kept.replace(pattern, " ");
-  const flat = kept.replace(TAG, (_tag, name: string) => (BLOCK.has(name.toLowerCase()) ? " " : ""));
+  const flat = kept.replace(BLOCK_TAG, " ").replace(TAG, "");
   return decodeEntities(flat).replace(/\s+/g, " ").trim();
 }

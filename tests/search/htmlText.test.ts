@@ -19,4 +19,9 @@ describe("htmlText", () => {
       '<p class="api-relation">Inherited from <a>Base.x</a></p><p class="api-sources">Defined in <a>src/a.ts:1</a></p><!-- note -->end';
     expect(htmlText(html)).toBe("Title path end");
   });
+
+  it("knows a block element by its whole name in any case, trailing hyphens aside, and a custom element as inline", () => {
+    expect(htmlText("a<DIV>b</Div>c<div->d<div-x>e</div-x>f<p-note>g</p-note>h<h2 id=x>i</h2>j")).toBe("a b c defgh i j");
+    expect(htmlText("one<br/>two<brx>three<tr\nclass='r'>four")).toBe("one twothree four");
+  });
 });
