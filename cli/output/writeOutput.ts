@@ -11,7 +11,7 @@ import { contentDigest } from "../util/fileDigests.ts";
 import { joinUnder } from "../util/joinUnder.ts";
 import { eachLimit } from "../util/eachLimit.ts";
 import { removeTree } from "../util/removeTree.ts";
-import { writeOnThread } from "./writerThread.ts";
+import { writeOnThread, writerBehind } from "./writerThread.ts";
 import { writeFailureReason } from "../util/siteCache.ts";
 import { inPlaceFolder, mustUpdateInPlace, removeInPlaceLeftovers, swapEntries } from "./inPlace.ts";
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from "./outputFolder.ts";
@@ -194,7 +194,7 @@ const BEFORE_WRITER_THREAD = 64;
  * A new file is written in the background while rendering goes on: creating a file took 0.3-0.8 ms of this
  * thread's time on this VM's disk, a third of rendering the real viewer's 2,900 pages and twins. The first few
  * through fs.writeFile (libuv's threads: three jobs a file, each calling back into this thread), the rest, a
- * build that writes many, on a thread of its own (writerThread.ts). `stagedWritesDone` waits for them. Returns the digest of the file's content when the staging
+ * build that writes many, on a thread of its own (writerThread.ts), but while that thread is behind. `stagedWritesDone` waits for them. Returns the digest of the file's content when the staging
  * folder asks for them (`digests`).
  */
 export function writeStagedFile(staging: StagingFolders, rel: string, content: string | Buffer): string | undefined {
@@ -207,7 +207,7 @@ export function writeStagedFile(staging: StagingFolders, rel: string, content: s
   const writes = inFlight.get(staging.dir) ?? { count: 0, begun: 0, settled: [] };
   inFlight.set(staging.dir, writes);
   writes.count++;
-  const write = ++writes.begun <= BEFORE_WRITER_THREAD ? fs.writeFile : writeOnThread;
+  const write = ++writes.begun <= BEFORE_WRITER_THREAD || writerBehind() ? fs.writeFile : writeOnThread;
   write(file, bytes, (error) => {
     if (error && writes.failure === undefined) writes.failure = error;
     if (--writes.count === 0) for (const settle of writes.settled.splice(0)) settle();

@@ -35,6 +35,12 @@ let batchDone: Done[] = [];
 /** Callbacks of the batches sent, in order: the thread answers each batch with one message. */
 const sent: Done[][] = [];
 
+/** Batches sent and not written yet past which the thread is behind: their bytes are held until it catches up. */
+const BEHIND = 8;
+
+/** Whether the thread is behind: a caller then writes elsewhere (libuv's threads), so the bytes held stay bounded. */
+export const writerBehind = (): boolean => sent.length >= BEHIND;
+
 function thread(): Worker {
   if (worker) return worker;
   const started = new Worker(SOURCE, { eval: true });
