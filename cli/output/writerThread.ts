@@ -49,10 +49,13 @@ function thread(): Worker {
     results.forEach((failure, i) => done[i]!(failure && Object.assign(new Error(failure.message), failure)));
     if (sent.length === 0) started.unref(); // idle: the process may end
   });
-  // The thread itself failing (not a write): every write waiting on it fails with that error.
-  started.on("error", (error) => {
-    for (const done of sent.splice(0).flat()) done(error);
+  // The thread ending (an error of its own, not a write's): every write waiting on it fails, and the next starts another.
+  let failure: Error | undefined;
+  started.on("error", (error) => (failure = error));
+  started.on("exit", () => {
     worker = undefined;
+    const error = failure ?? new Error("the thread writing the output's files stopped");
+    for (const done of sent.splice(0).flat()) done(error);
   });
   return (worker = started);
 }
