@@ -192,10 +192,11 @@ const BEFORE_WRITER_THREAD = 64;
  * cannot change.
  *
  * A new file is written in the background while rendering goes on: creating a file took 0.3-0.8 ms of this
- * thread's time on this VM's disk, a third of rendering the real viewer's 2,900 pages and twins. The first few
- * through fs.writeFile (libuv's threads: three jobs a file, each calling back into this thread), the rest, a
- * build that writes many, on a thread of its own (writerThread.ts), but while that thread is behind. `stagedWritesDone` waits for them. Returns the digest of the file's content when the staging
- * folder asks for them (`digests`).
+ * thread's time on this VM's disk, a third of rendering the real viewer's 2,900 pages and twins. A folder's first
+ * files go through fs.writeFile (libuv's threads: three jobs a file, each calling back into this thread), the rest
+ * of a build that writes many to a thread of its own (writerThread.ts), except while that thread is behind.
+ * `stagedWritesDone` waits for them. Returns the digest of the file's content when the staging folder asks for
+ * them (`digests`).
  */
 export function writeStagedFile(staging: StagingFolders, rel: string, content: string | Buffer): string | undefined {
   const file = stagedPath(staging, rel);
@@ -215,12 +216,16 @@ export function writeStagedFile(staging: StagingFolders, rel: string, content: s
   return digest;
 }
 
-/** Settles when every file this thread began writing into staging folder `dir` is written; rejects with the first failure. */
-export async function stagedWritesDone(dir: string): Promise<void> {
+/**
+ * Settles when every file this thread began writing into staging folder `dir` is written; rejects with the first
+ * failure. `more`: this thread writes more files there afterwards (a render thread waits after each chunk), so the
+ * count of files begun is kept, and a failure is reported once.
+ */
+export async function stagedWritesDone(dir: string, more = false): Promise<void> {
   const writes = inFlight.get(dir);
   if (!writes) return;
   if (writes.count > 0) await new Promise<void>((resolve) => writes.settled.push(resolve));
-  // Kept, with the count of files begun (a render thread waits after each chunk it writes); the failure reported once.
+  if (!more) inFlight.delete(dir);
   const { failure } = writes;
   writes.failure = undefined;
   if (failure !== undefined) throw failure;

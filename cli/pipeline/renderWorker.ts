@@ -101,7 +101,7 @@ async function doChunk({ site, pages, templates, writeTo }: Prepared, job: Threa
       transfer.push(...movable(made.twin, ["twin", "twinFull"]));
     }
   }
-  if (writeTo) await stagedWritesDone(writeTo.dir);
+  if (writeTo) await stagedWritesDone(writeTo.dir, true);
   port.postMessage({ type: "done", id, results } satisfies FromRenderThread, transfer);
 }
 
