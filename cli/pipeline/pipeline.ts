@@ -171,7 +171,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteBuild> {
     // An incremental build starts its staging folder from the output before the last (see spareOutput.ts).
     staging = outDir === undefined ? undefined : OutputStaging.open(outDir, keeps ? spareFolder(config.siteDir, outDir) : undefined);
     cacheUsable(siteCacheDir(config.siteDir));
-    const store = keeps ? await time("cache", () => BuildStore.open({ config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), log })) : undefined;
+    const storeOptions = { config, outDir, includeDrafts: options.includeDrafts ?? false, ...(config.api && { viewerDir: viewerFolder({ ...config, api: config.api }, options.viewer).dir }), ...(staging?.reused && { staged: staging.dir }), log };
+    const store = keeps ? await time("cache", () => BuildStore.open(storeOptions)) : undefined;
     const cache = options.cache ?? store?.cache ?? new BuildCache(false);
     return { ...(await buildInto(options, config, cache, timings, staging, store, cacheProblem)), ...(store && { store }) };
   } catch (error) {
@@ -227,6 +228,7 @@ async function buildInto(
     // (or writes its sidebar file) does not draw every deferred category again.
     if (store) for (const version of content.versions) sidebarFileOf(site, version.name, (make) => cache.memo("render", `sidebar lists ${version.name}`, sha1(cache.neutral(JSON.stringify([content.sidebars.get(version.name), config.baseUrl]))), scope, make));
 
+    await store?.stagedStatsTaken(); // the kept pages' files are linked by them
     const writeTo = staging && { dir: staging.dir, outDir: staging.outDir, reused: staging.reused, noPrevious: staging.noPrevious, digests: store !== undefined };
     rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
     // The threads go on making the twins while this thread checks links and builds the search files.
