@@ -12,7 +12,7 @@ export const STATS_PER_FILE = 4;
 const SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const fs = require("node:fs");
-const files = workerData.split("\\0");
+const files = workerData === "" ? [] : workerData.split("\\0");
 const stats = new Float64Array(files.length * ${STATS_PER_FILE});
 files.forEach((file, i) => {
   let found;

@@ -9,10 +9,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runPipeline } from "../../cli/pipeline/pipeline.ts";
 import { runBuild } from "../../cli/pipeline/upToDate.ts";
 import { spareFolder } from "../../cli/output/spareOutput.ts";
+import { BuildStore } from "../../cli/cache/buildStore.ts";
 import { cleanTemp, copyFixtureSite, tempDir, write } from "../helpers/site.ts";
 
 afterAll(cleanTemp);
@@ -81,7 +82,16 @@ const edit = (site: string, rel: string, change: (text: string) => string) => fs
 const INTRO = "content/docs/intro.md";
 const ADVANCED = "content/docs/guide/advanced.md";
 
-describe("an output updated from the spare", () => {
+// A small site's recorded files are looked at one by one; a large site's stats are taken on a thread (statRecorded).
+const LOOKS = [
+  ["one by one", BuildStore.statsOnThreadFrom],
+  ["by their stats taken on a thread", 0],
+] as const;
+
+describe.each(LOOKS)("an output updated from the spare, its files looked at %s", (_how, from) => {
+  beforeAll(() => void (BuildStore.statsOnThreadFrom = from));
+  afterAll(() => void (BuildStore.statsOnThreadFrom = LOOKS[0][1]));
+
   it("equals a clean build's after every build of a sequence, and never changes a live file", async () => {
     const site = copyFixtureSite();
     const out = path.join(site, "build");
@@ -151,7 +161,9 @@ describe("an output updated from the spare", () => {
     expect(built.files).toEqual(await clean(site));
     expect(fs.readdirSync(outside)).toEqual([]);
   }, 60_000);
+});
 
+describe("an output updated from the spare", () => {
   it("is kept nowhere for an output on another file system than the cache", async () => {
     const shm = "/dev/shm";
     if (!fs.existsSync(shm) || fs.statSync(shm).dev === fs.statSync(os.tmpdir()).dev) return;
