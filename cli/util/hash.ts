@@ -1,6 +1,6 @@
 /**
  * Short content hashes for cache keys. One-shot `hash` (Node 20.12+) makes no Hash object: an edit at 10,000 docs
- * hashes some 40,000 keys, in half the time createHash took.
+ * hashes a key or more per page, tens of thousands, and ~1 KB keys hash in half the time createHash took.
  */
 import { hash, webcrypto } from "node:crypto";
 
