@@ -228,9 +228,12 @@ async function buildInto(
     // (or writes its sidebar file) does not draw every deferred category again.
     if (store) for (const version of content.versions) sidebarFileOf(site, version.name, (make) => cache.memo("render", `sidebar lists ${version.name}`, sha1(cache.neutral(JSON.stringify([content.sidebars.get(version.name), config.baseUrl]))), scope, make));
 
-    await store?.stagedStatsTaken(); // the kept pages' files are linked by them
     const writeTo = staging && { dir: staging.dir, outDir: staging.outDir, reused: staging.reused, noPrevious: staging.noPrevious, digests: store !== undefined };
-    rendered = await time("render", () => renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl)));
+    // The kept pages' files are linked by the stats the thread took: a wait for it is the render stage's.
+    rendered = await time("render", async () => {
+      await store?.stagedStatsTaken();
+      return renderStage(site, routed, cache, scope, options, pool, writeTo, writeTo && store && keptPageRestorer(store, writeTo, config.baseUrl));
+    });
     // The threads go on making the twins while this thread checks links and builds the search files.
     twins = rendered.twins.finally(() => pool?.close());
     twins.catch(() => {}); // awaited by completeTwins; a build that fails before that has its own error
